@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Journeys share one running stack (started in global setup) and one browser per file.
+export default defineConfig({
+  test: {
+    include: ['journeys/**/*.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

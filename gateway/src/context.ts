@@ -1,0 +1,8 @@
+import type { ApiClient } from './api-client/index.js';
+import type { ExchangeRateService } from './rates/exchange-rates.js';
+
+/** What every resolver receives: a REST client bound to the caller's credentials, and the rates. */
+export interface GatewayContext {
+  api: ApiClient;
+  rates: ExchangeRateService;
+}

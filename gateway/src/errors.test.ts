@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  codeForStatus,
+  GENERIC_ERROR_MESSAGE,
+  maskedError,
+  messageOf,
+  NETWORK_ERROR_MESSAGE,
+  networkError,
+  upstreamError,
+} from './errors.js';
+
+describe('error normalisation', () => {
+  it('joins the messages of a non-empty errors array with ", "', () => {
+    const body = {
+      status: false,
+      message: 'Validation failed',
+      errors: [{ field: 'email', message: 'Email is required' }, { message: 'Password is too short' }],
+    };
+    expect(messageOf(body)).toBe('Email is required, Password is too short');
+  });
+
+  it('uses the envelope message when errors is empty or missing', () => {
+    expect(messageOf({ status: false, message: 'Invalid credentials', errors: [] })).toBe('Invalid credentials');
+    expect(messageOf({ status: false, message: 'Invalid credentials' })).toBe('Invalid credentials');
+  });
+
+  it('ignores malformed entries in errors and falls back to the message', () => {
+    expect(messageOf({ message: 'Order creation failed', errors: [null, 3, { field: 'x' }] })).toBe(
+      'Order creation failed',
+    );
+  });
+
+  it('says "Something went wrong" when the body has neither errors nor a message', () => {
+    expect(messageOf({ status: false })).toBe(GENERIC_ERROR_MESSAGE);
+    expect(messageOf({ status: false, message: '   ' })).toBe(GENERIC_ERROR_MESSAGE);
+    expect(messageOf('<html>Bad gateway</html>')).toBe(GENERIC_ERROR_MESSAGE);
+    expect(messageOf(null)).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it('says "Network Error" with UPSTREAM_UNAVAILABLE when no answer came back', () => {
+    const error = networkError();
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it.each([
+    [400, 'BAD_USER_INPUT'],
+    [413, 'BAD_USER_INPUT'],
+    [415, 'BAD_USER_INPUT'],
+    [422, 'BAD_USER_INPUT'],
+    [401, 'UNAUTHENTICATED'],
+    [403, 'FORBIDDEN'],
+    [404, 'NOT_FOUND'],
+    [409, 'CONFLICT'],
+    [429, 'RATE_LIMITED'],
+    [502, 'UPSTREAM_UNAVAILABLE'],
+    [503, 'UPSTREAM_UNAVAILABLE'],
+    [504, 'UPSTREAM_UNAVAILABLE'],
+    [500, 'INTERNAL'],
+  ])('maps HTTP %i to %s', (status, code) => {
+    expect(codeForStatus(status)).toBe(code);
+  });
+
+  it('carries the code, the status and the field details of an upstream failure', () => {
+    const error = upstreamError(400, {
+      status: false,
+      message: 'Validation failed',
+      errors: [{ field: 'amount', message: 'Minimum 1 RENT token required.' }],
+    });
+    expect(error.message).toBe('Minimum 1 RENT token required.');
+    expect(error.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      fields: [{ field: 'amount', message: 'Minimum 1 RENT token required.' }],
+    });
+  });
+
+  it('leaves field details out when there are none', () => {
+    expect(upstreamError(401, { status: false, message: 'Login failed' }).extensions).toEqual({
+      code: 'UNAUTHENTICATED',
+      status: 401,
+    });
+  });
+
+  it('masks unexpected errors as INTERNAL with the generic message', () => {
+    const error = maskedError();
+    expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
+    expect(error.extensions.code).toBe('INTERNAL');
+  });
+});

@@ -1,0 +1,76 @@
+// The one place where failures become GraphQL errors (DESIGN.md §5). Every resolver error that a
+// client sees went through here, so the rules below are the whole contract.
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+
+export const NETWORK_ERROR_MESSAGE = 'Network Error';
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL';
+
+export interface FieldError {
+  field?: string;
+  message: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** The field-level details of an envelope, keeping only well-formed entries. */
+export function fieldErrorsOf(body: unknown): FieldError[] {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
+  return body.errors.flatMap((entry): FieldError[] => {
+    if (!isRecord(entry) || !nonEmptyString(entry.message)) return [];
+    return [nonEmptyString(entry.field) ? { field: entry.field, message: entry.message } : { message: entry.message }];
+  });
+}
+
+/** Joined `errors` messages, else the envelope's `message`, else the generic message. */
+export function messageOf(body: unknown): string {
+  const fieldErrors = fieldErrorsOf(body);
+  if (fieldErrors.length > 0) return fieldErrors.map((error) => error.message).join(', ');
+  if (isRecord(body) && nonEmptyString(body.message)) return body.message;
+  return GENERIC_ERROR_MESSAGE;
+}
+
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 502 || status === 503 || status === 504) return 'UPSTREAM_UNAVAILABLE';
+  if (status >= 400 && status < 500) return 'BAD_USER_INPUT';
+  return 'INTERNAL';
+}
+
+/** An answer from api that is not a success: its envelope decides the message, its status the code. */
+export function upstreamError(status: number, body: unknown): GraphQLError {
+  const fields = fieldErrorsOf(body);
+  return createGraphQLError(messageOf(body), {
+    extensions: { code: codeForStatus(status), status, ...(fields.length > 0 ? { fields } : {}) },
+  });
+}
+
+/** No answer at all from api (refused, reset, timed out). */
+export function networkError(): GraphQLError {
+  return createGraphQLError(NETWORK_ERROR_MESSAGE, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+}
+
+/** What a client sees for an error nobody expected; the original goes to the log only. */
+export function maskedError(): GraphQLError {
+  return createGraphQLError(GENERIC_ERROR_MESSAGE, { extensions: { code: 'INTERNAL' } });
+}

@@ -1,0 +1,41 @@
+// Decimal and DateTime travel as strings: amounts are never rounded by a float on the way.
+import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+
+const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
+
+function invalid(message: string): never {
+  throw createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+function parseDecimal(value: unknown): string {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string' || !DECIMAL_PATTERN.test(text)) invalid('Decimal must be a number written as a string, like "1000" or "12.5"');
+  return text;
+}
+
+function parseDateTime(value: unknown): string {
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) invalid('DateTime must be an ISO-8601 date-time string');
+  return new Date(value).toISOString();
+}
+
+function literal(parse: (value: unknown) => string) {
+  return (node: ValueNode) =>
+    node.kind === Kind.STRING || node.kind === Kind.INT || node.kind === Kind.FLOAT
+      ? parse(node.value)
+      : invalid('Expected a string literal');
+}
+
+export const Decimal = new GraphQLScalarType({
+  name: 'Decimal',
+  serialize: parseDecimal,
+  parseValue: parseDecimal,
+  parseLiteral: literal(parseDecimal),
+});
+
+export const DateTime = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: parseDateTime,
+  parseValue: parseDateTime,
+  parseLiteral: literal(parseDateTime),
+});

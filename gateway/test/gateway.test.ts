@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/services.mjs';
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../src/errors.js';
+import type { ExchangeRateService } from '../src/rates/exchange-rates.js';
+import { startGateway, type TestGateway } from './support/gateway.js';
+import { setRatesMode, startApiProcess, startSandboxProcess, type RunningService } from './support/services.js';
+
+const DASHBOARD = /* GraphQL */ `
+  query Dashboard {
+    sale {
+      tokenName symbol tokenStandard price currency hardCap softCap totalSupply saleEnd
+      phases { name start end bonusPercent status }
+      currentPhase { name }
+    }
+    rentSupply { totalSold }
+    exchangeRates { usd aed source message updatedAt }
+  }
+`;
+
+let sandbox: RunningService;
+let api: RunningService;
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  [sandbox, api] = await Promise.all([startSandboxProcess(), startApiProcess()]);
+  gateway = await startGateway({ API_URL: api.url, EXCHANGE_RATE_URL: `${sandbox.url}/v6/latest/USD` });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await Promise.all([api?.stop(), sandbox?.stop()]);
+});
+
+describe('the dashboard query against a real api', () => {
+  it('answers the sale, the supply and live rates in one request', async () => {
+    const { status, body } = await gateway.graphql(DASHBOARD);
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toMatchObject({
+      sale: {
+        tokenName: 'Real Estate Network Token',
+        symbol: 'RENT',
+        tokenStandard: 'BEP20',
+        price: '1000',
+        currency: 'INR',
+        hardCap: '14000000',
+        softCap: '1400000',
+        totalSupply: '14000000',
+        saleEnd: '2025-12-30T18:29:59.000Z',
+        currentPhase: null,
+      },
+      rentSupply: { totalSold: '0' },
+      exchangeRates: { source: 'LIVE', message: null },
+    });
+    const phases = (body.data?.sale as { phases: { name: string; bonusPercent: number; status: string }[] }).phases;
+    expect(phases.map(({ name, bonusPercent, status }) => [name, bonusPercent, status])).toEqual([
+      ['Pre-Sale', 25, 'ENDED'],
+      ['Phase 1', 15, 'ENDED'],
+      ['Phase 2', 5, 'ENDED'],
+    ]);
+  });
+});
+
+describe('when the rate service is down', () => {
+  let offline: TestGateway;
+  beforeAll(async () => {
+    await setRatesMode(sandbox.url, { mode: 'fail' });
+    offline = await startGateway({ API_URL: api.url, EXCHANGE_RATE_URL: `${sandbox.url}/v6/latest/USD` });
+  });
+  afterAll(async () => {
+    await offline?.close();
+    await setRatesMode(sandbox.url, { mode: 'ok' });
+  });
+
+  it('answers the fallback rates and says so', async () => {
+    const { body } = await offline.graphql('{ exchangeRates { usd aed source message updatedAt } }');
+    expect(body.data?.exchangeRates).toEqual({
+      usd: 85.53,
+      aed: 23.33,
+      source: 'FALLBACK',
+      message: 'Failed to fetch exchange rate. Using fallback rate.',
+      updatedAt: null,
+    });
+  });
+});
+
+describe('when api cannot be reached', () => {
+  it('answers "Network Error" with UPSTREAM_UNAVAILABLE', async () => {
+    const closed = await startGateway({ API_URL: `http://127.0.0.1:${await freePort()}` });
+    try {
+      const { body } = await closed.graphql('{ rentSupply { totalSold } }');
+      expect(body.data).toBeNull();
+      expect(body.errors?.[0]).toMatchObject({
+        message: NETWORK_ERROR_MESSAGE,
+        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+      });
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('unexpected failures', () => {
+  it('are masked as "Something went wrong" with INTERNAL and no detail', async () => {
+    const broken = { current: () => Promise.reject(new Error('secret stack detail')) } as unknown as ExchangeRateService;
+    const masked = await startGateway({ API_URL: api.url }, broken);
+    try {
+      const { body } = await masked.graphql('{ exchangeRates { usd } }');
+      expect(body.errors?.[0]).toMatchObject({ message: GENERIC_ERROR_MESSAGE, extensions: { code: 'INTERNAL' } });
+      expect(JSON.stringify(body)).not.toContain('secret');
+    } finally {
+      await masked.close();
+    }
+  });
+});
+
+describe('GraphQL protections', () => {
+  it('refuses a request without the CSRF header', async () => {
+    const response = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('{ rentSupply { totalSold } }')}`);
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses too many aliases', async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: rentSupply { totalSold }`).join(' ');
+    const { body } = await gateway.graphql(`{ ${aliases} }`);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('refuses a query with too many tokens', async () => {
+    const fields = Array.from({ length: 1200 }, () => 'totalSold').join(' ');
+    const { body } = await gateway.graphql(`{ rentSupply { ${fields} } }`);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  it('does not suggest field names', async () => {
+    const { body } = await gateway.graphql('{ sal { symbol } }');
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors?.[0]?.message).not.toMatch(/did you mean/i);
+  });
+
+  it('gives a syntax error the BAD_USER_INPUT code', async () => {
+    const { body } = await gateway.graphql('{ sale { ');
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('sends no CORS headers to another origin', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('HTTP routes', () => {
+  it('serves GraphiQL to a browser', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('RENT GraphQL');
+  });
+
+  it('answers the app for any unknown path, so the dashboard shows', async () => {
+    for (const path of ['/', '/no/such/page', '/ico-distribution']) {
+      const response = await fetch(`${gateway.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await fetch(`${gateway.url}/assets/index-abc123.js`);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers an envelope 404 for API paths instead of the app', async () => {
+    const response = await fetch(`${gateway.url}/api/v1/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      status: false,
+      message: 'Route GET /api/v1/nope not found',
+      data: null,
+      errors: [],
+    });
+  });
+
+  it('reports its own health and api\'s', async () => {
+    const response = await fetch(`${gateway.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: true, data: { api: 'up' } });
+  });
+});

@@ -1,0 +1,95 @@
+// Starting and stopping the product's processes: shared by `npm start`, `npm run dev`, the gateway's
+// integration tests and the browser journeys, so every one of them runs the stack the same way.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A TCP port that was free a moment ago (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealthy(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`not ready at ${url} after ${timeoutMs} ms`);
+}
+
+function prefixLines(stream, label, write) {
+  let buffer = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) write(`${label} ${line}\n`);
+  });
+  stream.on('end', () => buffer && write(`${label} ${buffer}\n`));
+}
+
+/**
+ * Spawns one service and resolves once `healthUrl` answers. `output` receives its prefixed log lines
+ * (pass null to keep them in memory only; they are shown if the service fails to start).
+ * @param {{ name: string, command: string, args: string[], env?: Record<string, string | undefined>,
+ *   healthUrl: string, timeoutMs?: number, output?: { write(line: string): unknown } | null }} options
+ */
+export async function startService({ name, command, args, env, healthUrl, timeoutMs = 60_000, output = process.stdout }) {
+  const captured = [];
+  const write = (line) => {
+    captured.push(line);
+    if (captured.length > 200) captured.shift();
+    output?.write(line);
+  };
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefixLines(child.stdout, `[${name}]`, write);
+  prefixLines(child.stderr, `[${name}]`, write);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    await waitForHealthy(healthUrl, child, timeoutMs);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${name} ${error.message}\n${captured.join('')}`);
+  }
+  return {
+    name,
+    child,
+    async stop(signal = 'SIGTERM', graceMs = 15_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** How each service is launched: from compiled output (`npm start`) or from source (tests, dev). */
+export function serviceCommand(workspace, mode) {
+  if (mode === 'dist') return { command: process.execPath, args: [`${workspace}/dist/server.js`] };
+  const tsx = `${ROOT}node_modules/.bin/tsx`;
+  if (mode === 'watch') return { command: tsx, args: ['watch', '--clear-screen=false', `${workspace}/src/server.ts`] };
+  return { command: tsx, args: [`${workspace}/src/server.ts`] };
+}

@@ -1,0 +1,77 @@
+// The whole product as processes: sandbox (third parties), api, gateway. Ports default to DESIGN.md's.
+import { freePort, serviceCommand, startService } from './services.mjs';
+
+/**
+ * Starts sandbox, api and gateway. `ports: 'random'` picks free ports (tests);
+ * `mode` is 'dist' (compiled), 'source' (tsx) or 'watch' (tsx watch);
+ * `ratesFromSandbox` points the gateway at the sandbox's exchange-rate service instead of the public one.
+ */
+export async function startStack({
+  mode = 'dist',
+  ports = 'default',
+  env = {},
+  output = process.stdout,
+  dataDir,
+  ratesFromSandbox = false,
+} = {}) {
+  const chosen =
+    ports === 'random'
+      ? { gateway: await freePort(), api: await freePort(), sandbox: await freePort(), smtp: await freePort() }
+      : { gateway: 4000, api: 4100, sandbox: 4200, smtp: 2525, ...ports };
+  const sandboxUrl = `http://127.0.0.1:${chosen.sandbox}`;
+  const apiUrl = `http://127.0.0.1:${chosen.api}`;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${chosen.gateway}`;
+  const started = [];
+  const stop = async () => {
+    for (const service of started.reverse()) await service.stop();
+  };
+  try {
+    started.push(
+      await startService({
+        name: 'sandbox',
+        ...serviceCommand('sandbox', mode),
+        env: { PORT: String(chosen.sandbox), SMTP_PORT: String(chosen.smtp), ...env.sandbox },
+        healthUrl: `${sandboxUrl}/`,
+        output,
+      }),
+    );
+    started.push(
+      await startService({
+        name: 'api',
+        ...serviceCommand('api', mode),
+        env: {
+          PORT: String(chosen.api),
+          PUBLIC_URL: publicUrl,
+          SMTP_URL: `smtp://127.0.0.1:${chosen.smtp}`,
+          ...(dataDir ? { DATA_DIR: dataDir } : {}),
+          ...env.api,
+        },
+        healthUrl: `${apiUrl}/health`,
+        output,
+      }),
+    );
+    started.push(
+      await startService({
+        name: 'gateway',
+        ...serviceCommand('gateway', mode),
+        env: {
+          PORT: String(chosen.gateway),
+          PUBLIC_URL: publicUrl,
+          API_URL: apiUrl,
+          ...(ratesFromSandbox ? { EXCHANGE_RATE_URL: `${sandboxUrl}/v6/latest/USD` } : {}),
+          ...env.gateway,
+        },
+        healthUrl: `http://127.0.0.1:${chosen.gateway}/health`,
+        output,
+      }),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    ports: chosen,
+    urls: { gateway: `http://localhost:${chosen.gateway}`, api: apiUrl, sandbox: sandboxUrl, publicUrl },
+    stop,
+  };
+}

@@ -1,0 +1,54 @@
+// `npm start`: build what changed, start sandbox, api and gateway, print where to open the app.
+// `npm run dev`: the same stack from source with reload on change, and Vite's dev server for the web.
+import { spawn } from 'node:child_process';
+import { buildAll } from './lib/build.mjs';
+import { ROOT } from './lib/services.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const dev = process.argv.includes('--dev');
+const WEB_DEV_PORT = 5173;
+
+async function main() {
+  const begun = Date.now();
+  if (!dev) buildAll();
+  const publicUrl = process.env.PUBLIC_URL ?? (dev ? `http://localhost:${WEB_DEV_PORT}` : undefined);
+  const stack = await startStack({ mode: dev ? 'watch' : 'dist', env: publicUrl ? { PUBLIC_URL: publicUrl } : {} });
+  let vite = null;
+  if (dev) {
+    vite = spawn('npm', ['run', 'dev', '--workspace', 'web'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, GATEWAY_URL: stack.urls.gateway, WEB_DEV_PORT: String(WEB_DEV_PORT) },
+    });
+  }
+  const appUrl = dev ? `http://localhost:${WEB_DEV_PORT}` : stack.urls.gateway;
+  console.info(
+    [
+      '',
+      `RENT pre-sale is ready in ${((Date.now() - begun) / 1000).toFixed(1)} s`,
+      `  App       ${appUrl}`,
+      `  GraphiQL  ${stack.urls.gateway}/graphql`,
+      `  REST api  ${stack.urls.api}/api/v1 (OpenAPI at /api/v1/openapi.json)`,
+      `  Sandbox   ${stack.urls.sandbox} (mail inbox at /mail)`,
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.info('\nStopping…');
+    vite?.kill('SIGTERM');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});
