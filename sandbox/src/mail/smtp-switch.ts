@@ -1,0 +1,14 @@
+export const smtpModes = ['ok', 'reject'] as const;
+export type SmtpMode = (typeof smtpModes)[number];
+
+export interface SmtpStatus {
+  mode: SmtpMode;
+  /** Messages stored since start or the last reset. */
+  accepted: number;
+  /** Messages turned away by the `reject` switch since start or the last reset. */
+  rejected: number;
+}
+
+export function isSmtpMode(value: unknown): value is SmtpMode {
+  return smtpModes.some((mode) => mode === value);
+}
