@@ -1,0 +1,51 @@
+import type { Ref } from 'react';
+import styled from 'styled-components';
+import { media } from '../../styles/theme';
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  ${media.md} {
+    display: none;
+  }
+`;
+
+interface MenuToggleProps {
+  ref: Ref<HTMLButtonElement>;
+  expanded: boolean;
+  controls: string;
+  onToggle: () => void;
+}
+
+/** The hamburger button of phones; it opens and closes the sidebar it controls. */
+export function MenuToggle({ ref, expanded, controls, onToggle }: MenuToggleProps) {
+  return (
+    <Toggle
+      ref={ref}
+      type="button"
+      aria-label="Menu"
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M4 6h16M4 12h16M4 18h16"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </Toggle>
+  );
+}

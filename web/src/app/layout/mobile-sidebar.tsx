@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Logo } from '../../components/logo';
+import { focusableElements, keepFocusInside } from '../../lib/focus-trap';
+import { media } from '../../styles/theme';
+import { MenuLink } from './menu-link';
+import { kycMenuItem, mainMenuItems } from './menu-items';
+import { SidebarBackdrop, SidebarHeader, SidebarPanel } from './mobile-sidebar-frame';
+
+const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  list-style: none;
+`;
+
+const Wrapper = styled.div`
+  ${media.md} {
+    display: none;
+  }
+`;
+
+interface MobileSidebarProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The phone menu: the main links plus KYC Application, sliding in from the left. */
+export function MobileSidebar({ id, open, onClose }: MobileSidebarProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const items = [...mainMenuItems, kycMenuItem];
+
+  useEffect(() => {
+    if (open && panelRef.current) focusableElements(panelRef.current)[0]?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open, onClose]);
+
+  return (
+    <Wrapper>
+      <SidebarBackdrop $open={open} onClick={onClose} aria-hidden="true" />
+      <SidebarPanel
+        ref={panelRef}
+        id={id}
+        $open={open}
+        inert={!open}
+        onKeyDown={(event) => panelRef.current && keepFocusInside(panelRef.current, event)}
+      >
+        <SidebarHeader>
+          <Logo />
+          <button type="button" aria-label="Close menu" onClick={onClose}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </SidebarHeader>
+        <nav aria-label="Mobile menu">
+          <Links>
+            {items.map(({ label, href, end }) => (
+              <li key={href}>
+                <MenuLink to={href} end={end} onClick={onClose}>
+                  {label}
+                </MenuLink>
+              </li>
+            ))}
+          </Links>
+        </nav>
+      </SidebarPanel>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,26 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { ThemeProvider } from 'styled-components';
+import { createApolloClient } from '../lib/apollo-client';
+import { theme } from '../styles/theme';
+import { GlobalStyle } from './global-style';
+
+interface AppProviderProps {
+  children: ReactNode;
+}
+
+/** Everything every screen relies on: theme, global style, GraphQL client and toasts. */
+export function AppProvider({ children }: AppProviderProps) {
+  const [client] = useState(createApolloClient);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <ApolloProvider client={client}>
+        {children}
+        <Toaster position="top-right" richColors closeButton />
+      </ApolloProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../styles/theme';
+import { RouteError } from './route-error';
+
+function BrokenScreen(): never {
+  throw new Error('the screen broke');
+}
+
+describe('RouteError', () => {
+  it('apologises and offers a reload and a way home when a screen fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter([
+      { path: '/', Component: BrokenScreen, ErrorBoundary: RouteError },
+    ]);
+    render(
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>,
+    );
+
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'the screen broke' }),
+    );
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../components/button';
+import { paths } from '../config/paths';
+
+const Panel = styled.div`
+  max-width: 560px;
+  margin: ${({ theme }) => `${theme.space(12)} auto`};
+  padding: ${({ theme }) => theme.space(8)};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  h1 {
+    margin-top: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/**
+ * What a visitor sees when a screen fails to render or its code cannot be loaded (often a new
+ * release replaced the old files): a plain apology and two ways forward.
+ */
+export function RouteError() {
+  const error = useRouteError();
+
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+
+  return (
+    <Panel role="alert">
+      <h1>Something went wrong</h1>
+      <p>
+        This page could not be shown. Reloading usually helps; your account and tokens are safe.
+      </p>
+      <Actions>
+        <Button onClick={() => window.location.reload()}>Reload page</Button>
+        <ButtonLink to={paths.dashboard.getHref()} $variant="secondary" reloadDocument>
+          Go to Dashboard
+        </ButtonLink>
+      </Actions>
+    </Panel>
+  );
+}

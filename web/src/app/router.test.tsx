@@ -1,0 +1,99 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DashboardQuery } from '../features/dashboard/api/dashboard-query';
+import { SaleScheduleQuery } from '../features/distribution/api/sale-schedule-query';
+import { theme } from '../styles/theme';
+import { dashboardAnswer, saleScheduleAnswer } from '../testing/sale-answers';
+import { appRoutes } from './router';
+
+const mocks: MockLink.MockedResponse[] = [
+  { request: { query: DashboardQuery }, result: { data: dashboardAnswer }, maxUsageCount: 5 },
+  { request: { query: SaleScheduleQuery }, result: { data: saleScheduleAnswer }, maxUsageCount: 5 },
+];
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <ThemeProvider theme={theme}>
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+// jsdom applies no media queries, so pages are laid out as on a phone: the sidebar is the menu.
+async function openMenu() {
+  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  return screen.getByRole('navigation', { name: 'Mobile menu' });
+}
+
+describe('the app routes', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('shows the dashboard at / with Dashboard marked as the current page', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const menu = await openMenu();
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Buy Tokens' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it.each(['/no-such-page', '/login', '/buy-token'])(
+    'shows the dashboard at %s without redirecting',
+    async (path) => {
+      const router = renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Dashboard' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it('shows the pre-sale schedule at /ico-distribution', async () => {
+    renderApp('/ico-distribution');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pre-Sale Distribution' });
+    expect(heading).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Phase 2' })).toBeInTheDocument();
+    const menu = await openMenu();
+    const current = within(menu).getByRole('link', { name: 'Pre-Sale Distribution' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it.each([
+    ['/about-us', 'About Us'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms', 'Terms of Condition'],
+    ['/white-paper', 'Whitepaper'],
+  ])('shows the static page at %s', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('glides back to the top of the page on every change of path', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    vi.mocked(window.scrollTo).mockClear();
+
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Pre-Sale Distribution' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pre-Sale Distribution' });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});

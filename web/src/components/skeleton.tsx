@@ -1,0 +1,30 @@
+import styled, { keyframes } from 'styled-components';
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+/** A grey block the shape of content that is on its way; hidden from assistive technology. */
+export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{
+  $width?: string;
+  $height?: string;
+}>`
+  display: block;
+  width: ${({ $width = '100%' }) => $width};
+  max-width: 100%;
+  height: ${({ $height = '1rem' }) => $height};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.surfaceAlt} 25%,
+    ${({ theme }) => theme.colors.border} 50%,
+    ${({ theme }) => theme.colors.surfaceAlt} 75%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;

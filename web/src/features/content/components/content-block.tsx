@@ -1,0 +1,76 @@
+import type { ContentBlock as ContentBlockValue } from '../documents/model';
+import { RichText } from './rich-text';
+import {
+  Callout,
+  CalloutText,
+  CalloutTitle,
+  List,
+  Paragraph,
+  Table,
+  TableScroller,
+} from './content-block.styles';
+
+const WIDE_TABLE_COLUMNS = 4;
+
+export function ContentBlock({ block }: { block: ContentBlockValue }) {
+  switch (block.kind) {
+    case 'paragraph':
+      return (
+        <Paragraph>
+          <RichText text={block.text} />
+        </Paragraph>
+      );
+    case 'list':
+      return (
+        <List as={block.ordered ? 'ol' : 'ul'}>
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <RichText text={item} />
+            </li>
+          ))}
+        </List>
+      );
+    case 'table':
+      // Focusable so keyboard users can scroll a wide table on a narrow screen.
+      return (
+        <TableScroller role="region" aria-label={block.caption} tabIndex={0}>
+          <Table $wide={block.columns.length >= WIDE_TABLE_COLUMNS}>
+            <caption>{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, rowIndex) => (
+                <tr key={rowIndex}>
+                  {row.map((cell, cellIndex) =>
+                    cellIndex === 0 ? (
+                      <th key={cellIndex} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={cellIndex}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroller>
+      );
+    case 'callout':
+      return (
+        <Callout role="note" aria-label={block.title} $tone={block.tone}>
+          <CalloutTitle>{block.title}</CalloutTitle>
+          <CalloutText>
+            <RichText text={block.text} />
+          </CalloutText>
+        </Callout>
+      );
+  }
+}

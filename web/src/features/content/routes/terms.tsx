@@ -1,0 +1,6 @@
+import { ContentPage } from '../components/content-page';
+import { terms } from '../documents/terms';
+
+export default function TermsRoute() {
+  return <ContentPage content={terms} />;
+}

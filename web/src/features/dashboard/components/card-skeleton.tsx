@@ -1,0 +1,24 @@
+import { Card } from '../../../components/card';
+import { Skeleton } from '../../../components/skeleton';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+
+interface CardSkeletonProps {
+  title: string;
+  lines?: number;
+}
+
+/** A card's frame and title with grey bars where its figures will appear. */
+export function CardSkeleton({ title, lines = 4 }: CardSkeletonProps) {
+  return (
+    <Card title={title} busy>
+      <VisuallyHidden>Loading…</VisuallyHidden>
+      {Array.from({ length: lines }, (_, line) => (
+        <Skeleton
+          key={line}
+          $width={line % 2 ? '60%' : '90%'}
+          $height={line === 0 ? '1.6rem' : '1rem'}
+        />
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { SalesProgressCard } from './sales-progress-card';
+
+const sale = {
+  totalSupply: '14000000',
+  softCap: '1400000',
+  hardCap: '14000000',
+  saleEnd: '2025-12-30T18:29:59.000Z',
+};
+
+const countdownValues = () =>
+  within(screen.getByRole('timer', { name: 'Sales END IN' }))
+    .getAllByText(/^\d\d$/)
+    .map((element) => element.textContent);
+
+describe('SalesProgressCard', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2025-12-28T15:25:49Z'));
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the tokens sold against the total, in Indian grouping', () => {
+    renderWithProviders(<SalesProgressCard sold="1234567" {...sale} />);
+    const card = screen.getByRole('region', { name: 'Sales Progress' });
+
+    expect(within(card).getByText('SOLD').nextSibling).toHaveTextContent('12,34,567 RENT');
+    expect(within(card).getByText('TOTAL').nextSibling).toHaveTextContent('1,40,00,000 RENT');
+    expect(within(card).getByText('8.82% sold')).toBeInTheDocument();
+  });
+
+  it('fills the bar to the share of the hard cap sold and labels both caps', () => {
+    renderWithProviders(<SalesProgressCard sold="1234567" {...sale} />);
+    const bar = screen.getByRole('progressbar', { name: 'Tokens sold' });
+
+    expect(bar).toHaveAttribute('aria-valuenow', '8.82');
+    expect(bar.firstElementChild).toHaveStyle({ width: '8.82%' });
+    expect(screen.getByText('Soft cap 14,00,000')).toBeInTheDocument();
+    expect(screen.getByText('Hard cap 1,40,00,000')).toBeInTheDocument();
+  });
+
+  it('never shows more than 100% sold', () => {
+    renderWithProviders(<SalesProgressCard sold="15000000" {...sale} />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('100.00% sold')).toBeInTheDocument();
+  });
+
+  it('counts down to the end of the sale every second', () => {
+    renderWithProviders(<SalesProgressCard sold="0" {...sale} />);
+    expect(countdownValues()).toEqual(['02', '03', '04', '10']);
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(countdownValues()).toEqual(['02', '03', '04', '09']);
+  });
+
+  it('shows zeros once the sale has ended', () => {
+    vi.setSystemTime(new Date('2026-02-01T00:00:00Z'));
+    renderWithProviders(<SalesProgressCard sold="0" {...sale} />);
+    expect(countdownValues()).toEqual(['00', '00', '00', '00']);
+    expect(screen.getByText('Days')).toBeInTheDocument();
+    expect(screen.getByText('Seconds')).toBeInTheDocument();
+  });
+});

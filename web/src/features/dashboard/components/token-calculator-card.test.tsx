@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import type { RateQuote } from '../utils/rate-quote';
+import { TokenCalculatorCard } from './token-calculator-card';
+
+const live: RateQuote = { usd: 88.4, aed: 24.07, status: 'live', message: null };
+
+function renderCalculator(rates: RateQuote = live) {
+  renderWithProviders(<TokenCalculatorCard rates={rates} price="1000" />);
+  return {
+    amount: screen.getByLabelText('Amount'),
+    currency: screen.getByLabelText('Currency'),
+    result: screen.getByRole('status'),
+  };
+}
+
+describe('TokenCalculatorCard', () => {
+  it('turns rupees into RENT at the fixed rate', async () => {
+    const { amount, result } = renderCalculator();
+    expect(result).toHaveTextContent('You get 0 RENT');
+
+    await userEvent.type(amount, '2500');
+    expect(result).toHaveTextContent('2.5 RENT');
+    expect(screen.getByText('Fixed Rate: ₹1000 = 1 RENT')).toBeInTheDocument();
+  });
+
+  it('converts dollars and dirhams at the live rate', async () => {
+    const { amount, currency, result } = renderCalculator();
+    await userEvent.type(amount, '100');
+
+    await userEvent.selectOptions(currency, 'USD');
+    expect(result).toHaveTextContent('8.84 RENT');
+    expect(screen.getByText('Live Rate: 1 USD ≈ ₹88.40')).toBeInTheDocument();
+
+    await userEvent.selectOptions(currency, 'AED');
+    expect(result).toHaveTextContent('2.41 RENT');
+    expect(screen.getByText('Live Rate: 1 AED ≈ ₹24.07')).toBeInTheDocument();
+  });
+
+  it('shows 0 RENT for something that is not an amount', async () => {
+    const { amount, result } = renderCalculator();
+    await userEvent.type(amount, '12abc');
+    expect(result).toHaveTextContent('You get 0 RENT');
+  });
+
+  it("says why fallback rates are used, in the gateway's words", async () => {
+    const { amount, currency, result } = renderCalculator({
+      usd: 85.53,
+      aed: 23.33,
+      status: 'fallback',
+      message: 'Failed to fetch exchange rate. Using fallback rate.',
+    });
+    await userEvent.type(amount, '100');
+    await userEvent.selectOptions(currency, 'USD');
+
+    expect(result).toHaveTextContent('8.55 RENT');
+    expect(screen.getByText('1 USD ≈ ₹85.53')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to fetch exchange rate. Using fallback rate.',
+    );
+  });
+
+  it('says the rate is loading until the gateway answers', async () => {
+    const { currency } = renderCalculator({
+      usd: 85.53,
+      aed: 23.33,
+      status: 'loading',
+      message: null,
+    });
+    await userEvent.selectOptions(currency, 'USD');
+    expect(screen.getByText('Loading USD rate...')).toBeInTheDocument();
+  });
+
+  it('falls back to the built-in rates when the rates could not be fetched', async () => {
+    const { amount, currency, result } = renderCalculator({
+      usd: 85.53,
+      aed: 23.33,
+      status: 'failed',
+      message: null,
+    });
+    await userEvent.type(amount, '100');
+    await userEvent.selectOptions(currency, 'AED');
+
+    expect(result).toHaveTextContent('2.33 RENT');
+    expect(screen.getByRole('alert')).toHaveTextContent('Error fetching USD rate');
+  });
+
+  it('offers a way to buy tokens', () => {
+    renderCalculator();
+    expect(screen.getByRole('link', { name: 'Buy Tokens' })).toHaveAttribute('href', '/buy-token');
+  });
+});
