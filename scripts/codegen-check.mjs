@@ -21,15 +21,23 @@ function snapshot() {
 }
 
 const before = snapshot();
-const result = spawnSync(join(ROOT, 'node_modules/.bin/graphql-codegen'), ['--config', 'codegen.ts', '--silent'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  join(ROOT, 'node_modules/.bin/graphql-codegen'),
+  ['--config', 'codegen.ts', '--silent'],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
 if (result.status !== 0) process.exit(result.status ?? 1);
 const after = snapshot();
-const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (file) => before.get(file) !== after.get(file),
+);
 if (changed.length > 0) {
-  console.error(`Generated GraphQL code was stale and has been regenerated; commit it:\n  ${changed.join('\n  ')}`);
+  console.error(
+    `Generated GraphQL code was stale and has been regenerated; commit it:\n  ${changed.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.info('codegen: generated code matches schema.graphql');

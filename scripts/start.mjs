@@ -11,8 +11,12 @@ const WEB_DEV_PORT = 5173;
 async function main() {
   const begun = Date.now();
   if (!dev) buildAll();
-  const publicUrl = process.env.PUBLIC_URL ?? (dev ? `http://localhost:${WEB_DEV_PORT}` : undefined);
-  const stack = await startStack({ mode: dev ? 'watch' : 'dist', env: publicUrl ? { PUBLIC_URL: publicUrl } : {} });
+  const publicUrl =
+    process.env.PUBLIC_URL ?? (dev ? `http://localhost:${WEB_DEV_PORT}` : undefined);
+  const stack = await startStack({
+    mode: dev ? 'watch' : 'dist',
+    env: publicUrl ? { PUBLIC_URL: publicUrl } : {},
+  });
   let vite = null;
   if (dev) {
     vite = spawn('npm', ['run', 'dev', '--workspace', 'web'], {

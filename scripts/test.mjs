@@ -16,8 +16,17 @@ const steps = [
   ['type-check', () => ['api', 'gateway', 'web', 'sandbox', 'e2e', 'bench'].forEach(typecheck)],
   ['lint', () => run(bin('eslint'), ['.', '--max-warnings', '0'])],
   ['format', () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])],
-  ['unit and integration tests (PGlite)', () => vitest('workspaces', [], { TEST_DATABASE_URL: '' })],
-  ['api on PostgreSQL', () => process.env.TEST_DATABASE_URL ? vitest('api-postgres', ['--root', 'api']) : skip('TEST_DATABASE_URL not set')],
+  [
+    'unit and integration tests (PGlite)',
+    () => vitest('workspaces', [], { TEST_DATABASE_URL: '' }),
+  ],
+  [
+    'api on PostgreSQL',
+    () =>
+      process.env.TEST_DATABASE_URL
+        ? vitest('api-postgres', ['--root', 'api'])
+        : skip('TEST_DATABASE_URL not set'),
+  ],
   ['build', () => buildAll()],
   ['browser journeys', () => vitest('e2e', ['--root', 'e2e'])],
 ];
@@ -27,12 +36,18 @@ function skip(reason) {
 }
 
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} exited with ${result.status}`);
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0)
+    throw new Error(`${[command, ...args].join(' ')} exited with ${result.status}`);
 }
 
 function typecheck(workspace) {
-  if (existsSync(join(ROOT, workspace, 'tsconfig.json'))) run(bin('tsc'), ['-p', `${workspace}/tsconfig.json`, '--noEmit']);
+  if (existsSync(join(ROOT, workspace, 'tsconfig.json')))
+    run(bin('tsc'), ['-p', `${workspace}/tsconfig.json`, '--noEmit']);
 }
 
 function vitest(name, args, env = {}) {
@@ -67,7 +82,9 @@ for (const [name, step] of steps) {
   }
 }
 const { passed, failed } = totals();
-console.info(`\nnpm test ${failure ? 'FAILED' : 'passed'} in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
+console.info(
+  `\nnpm test ${failure ? 'FAILED' : 'passed'} in ${((Date.now() - begun) / 1000).toFixed(1)} s`,
+);
 if (failure) console.error(failure);
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failure ? 1 : 0);

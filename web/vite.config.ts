@@ -33,7 +33,7 @@ export default defineConfig({
               name: 'graphql',
               test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
             },
-            { name: 'ui', test: /node_modules[\\/](styled-components|stylis|sonner)[\\/]/ },
+            { name: 'ui', test: /node_modules[\\/](styled-components|stylis)[\\/]/ },
           ],
         },
       },

@@ -16,8 +16,14 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  for (const built of ['api/dist/server.js', 'gateway/dist/server.js', 'sandbox/dist/server.js', 'web/dist/index.html']) {
-    if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` before the journeys.`);
+  for (const built of [
+    'api/dist/server.js',
+    'gateway/dist/server.js',
+    'sandbox/dist/server.js',
+    'web/dist/index.html',
+  ]) {
+    if (!existsSync(join(ROOT, built)))
+      throw new Error(`${built} is missing: run \`npm run build\` before the journeys.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'rent-e2e-'));
   // The rate service fails from the start, as on a machine that cannot reach it.

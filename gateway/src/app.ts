@@ -27,7 +27,10 @@ export function createGatewayServer({ config, rates, logError }: GatewayServerOp
     logError,
     rates:
       rates ??
-      new ExchangeRateService({ url: config.exchangeRateUrl, timeoutMs: config.exchangeRateTimeoutMs }),
+      new ExchangeRateService({
+        url: config.exchangeRateUrl,
+        timeoutMs: config.exchangeRateTimeoutMs,
+      }),
   });
   const webApp = createWebApp(config.webDist);
 

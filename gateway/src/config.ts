@@ -8,13 +8,19 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const ConfigSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
-  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
-    default: 'development',
-  }),
+  NODE_ENV: Type.Union(
+    [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
+    {
+      default: 'development',
+    },
+  ),
   PUBLIC_URL: Type.String({ format: 'uri', default: 'http://localhost:4000' }),
   API_URL: Type.String({ format: 'uri', default: 'http://127.0.0.1:4100' }),
   API_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: 10_000 }),
-  EXCHANGE_RATE_URL: Type.String({ format: 'uri', default: 'https://open.er-api.com/v6/latest/USD' }),
+  EXCHANGE_RATE_URL: Type.String({
+    format: 'uri',
+    default: 'https://open.er-api.com/v6/latest/USD',
+  }),
   EXCHANGE_RATE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 3000 }),
   WEB_DIST: Type.String({ minLength: 1, default: defaultWebDist }),
   TRUST_PROXY: Type.Boolean({ default: false }),
@@ -44,7 +50,9 @@ const knownKeys = Object.keys(ConfigSchema.properties);
 /** Reads the variables the gateway knows; a wrong value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const present = Object.fromEntries(
-    knownKeys.filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]]),
+    knownKeys
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
   );
   const candidate = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, present));
   if (!Value.Check(ConfigSchema, candidate)) {

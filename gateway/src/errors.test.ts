@@ -14,14 +14,21 @@ describe('error normalisation', () => {
     const body = {
       status: false,
       message: 'Validation failed',
-      errors: [{ field: 'email', message: 'Email is required' }, { message: 'Password is too short' }],
+      errors: [
+        { field: 'email', message: 'Email is required' },
+        { message: 'Password is too short' },
+      ],
     };
     expect(messageOf(body)).toBe('Email is required, Password is too short');
   });
 
   it('uses the envelope message when errors is empty or missing', () => {
-    expect(messageOf({ status: false, message: 'Invalid credentials', errors: [] })).toBe('Invalid credentials');
-    expect(messageOf({ status: false, message: 'Invalid credentials' })).toBe('Invalid credentials');
+    expect(messageOf({ status: false, message: 'Invalid credentials', errors: [] })).toBe(
+      'Invalid credentials',
+    );
+    expect(messageOf({ status: false, message: 'Invalid credentials' })).toBe(
+      'Invalid credentials',
+    );
   });
 
   it('ignores malformed entries in errors and falls back to the message', () => {

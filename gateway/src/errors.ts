@@ -34,7 +34,11 @@ export function fieldErrorsOf(body: unknown): FieldError[] {
   if (!isRecord(body) || !Array.isArray(body.errors)) return [];
   return body.errors.flatMap((entry): FieldError[] => {
     if (!isRecord(entry) || !nonEmptyString(entry.message)) return [];
-    return [nonEmptyString(entry.field) ? { field: entry.field, message: entry.message } : { message: entry.message }];
+    return [
+      nonEmptyString(entry.field)
+        ? { field: entry.field, message: entry.message }
+        : { message: entry.message },
+    ];
   });
 }
 
@@ -67,7 +71,9 @@ export function upstreamError(status: number, body: unknown): GraphQLError {
 
 /** No answer at all from api (refused, reset, timed out). */
 export function networkError(): GraphQLError {
-  return createGraphQLError(NETWORK_ERROR_MESSAGE, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+  return createGraphQLError(NETWORK_ERROR_MESSAGE, {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+  });
 }
 
 /** What a client sees for an error nobody expected; the original goes to the log only. */

@@ -18,7 +18,9 @@ function start(): void {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.info(`[gateway] listening on http://${config.host}:${port} (GraphQL at /graphql, api ${config.apiUrl})`);
+    console.info(
+      `[gateway] listening on http://${config.host}:${port} (GraphQL at /graphql, api ${config.apiUrl})`,
+    );
   });
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) console.error('[gateway]', err);

@@ -14,7 +14,7 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import { createApiClient } from './api-client/index.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
-import { useErrorCodes, maskUnexpectedError } from './graphql/error-masking.js';
+import { maskUnexpectedError, useCrashMasking, useErrorCodes } from './graphql/error-masking.js';
 import { forwardedHeaders } from './graphql/forwarded-headers.js';
 import { useCookieRelay } from './graphql/cookie-relay.js';
 import type { ExchangeRateService } from './rates/exchange-rates.js';
@@ -44,7 +44,9 @@ export interface GatewayDependencies {
   fetch?: typeof fetch;
 }
 
-export function createGateway(deps: GatewayDependencies): YogaServerInstance<ServerContext, GatewayContext> {
+export function createGateway(
+  deps: GatewayDependencies,
+): YogaServerInstance<ServerContext, GatewayContext> {
   const cookies = useCookieRelay();
   return createYoga<ServerContext, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
@@ -66,6 +68,7 @@ export function createGateway(deps: GatewayDependencies): YogaServerInstance<Ser
       }),
     }),
     plugins: [
+      useCrashMasking(deps.logError),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, exposeLimits: true }),

@@ -3,17 +3,46 @@ import { freePort } from '../../scripts/lib/services.mjs';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../src/errors.js';
 import type { ExchangeRateService } from '../src/rates/exchange-rates.js';
 import { startGateway, type TestGateway } from './support/gateway.js';
-import { setRatesMode, startApiProcess, startSandboxProcess, type RunningService } from './support/services.js';
+import {
+  setRatesMode,
+  startApiProcess,
+  startSandboxProcess,
+  type RunningService,
+} from './support/services.js';
 
 const DASHBOARD = /* GraphQL */ `
   query Dashboard {
     sale {
-      tokenName symbol tokenStandard price currency hardCap softCap totalSupply saleEnd
-      phases { name start end bonusPercent status }
-      currentPhase { name }
+      tokenName
+      symbol
+      tokenStandard
+      price
+      currency
+      hardCap
+      softCap
+      totalSupply
+      saleEnd
+      phases {
+        name
+        start
+        end
+        bonusPercent
+        status
+      }
+      currentPhase {
+        name
+      }
     }
-    rentSupply { totalSold }
-    exchangeRates { usd aed source message updatedAt }
+    rentSupply {
+      totalSold
+    }
+    exchangeRates {
+      usd
+      aed
+      source
+      message
+      updatedAt
+    }
   }
 `;
 
@@ -23,7 +52,10 @@ let gateway: TestGateway;
 
 beforeAll(async () => {
   [sandbox, api] = await Promise.all([startSandboxProcess(), startApiProcess()]);
-  gateway = await startGateway({ API_URL: api.url, EXCHANGE_RATE_URL: `${sandbox.url}/v6/latest/USD` });
+  gateway = await startGateway({
+    API_URL: api.url,
+    EXCHANGE_RATE_URL: `${sandbox.url}/v6/latest/USD`,
+  });
 });
 afterAll(async () => {
   await gateway?.close();
@@ -51,7 +83,9 @@ describe('the dashboard query against a real api', () => {
       rentSupply: { totalSold: '0' },
       exchangeRates: { source: 'LIVE', message: null },
     });
-    const phases = (body.data?.sale as { phases: { name: string; bonusPercent: number; status: string }[] }).phases;
+    const phases = (
+      body.data?.sale as { phases: { name: string; bonusPercent: number; status: string }[] }
+    ).phases;
     expect(phases.map(({ name, bonusPercent, status }) => [name, bonusPercent, status])).toEqual([
       ['Pre-Sale', 25, 'ENDED'],
       ['Phase 1', 15, 'ENDED'],
@@ -64,7 +98,10 @@ describe('when the rate service is down', () => {
   let offline: TestGateway;
   beforeAll(async () => {
     await setRatesMode(sandbox.url, { mode: 'fail' });
-    offline = await startGateway({ API_URL: api.url, EXCHANGE_RATE_URL: `${sandbox.url}/v6/latest/USD` });
+    offline = await startGateway({
+      API_URL: api.url,
+      EXCHANGE_RATE_URL: `${sandbox.url}/v6/latest/USD`,
+    });
   });
   afterAll(async () => {
     await offline?.close();
@@ -72,7 +109,9 @@ describe('when the rate service is down', () => {
   });
 
   it('answers the fallback rates and says so', async () => {
-    const { body } = await offline.graphql('{ exchangeRates { usd aed source message updatedAt } }');
+    const { body } = await offline.graphql(
+      '{ exchangeRates { usd aed source message updatedAt } }',
+    );
     expect(body.data?.exchangeRates).toEqual({
       usd: 85.53,
       aed: 23.33,
@@ -101,11 +140,16 @@ describe('when api cannot be reached', () => {
 
 describe('unexpected failures', () => {
   it('are masked as "Something went wrong" with INTERNAL and no detail', async () => {
-    const broken = { current: () => Promise.reject(new Error('secret stack detail')) } as unknown as ExchangeRateService;
+    const broken = {
+      current: () => Promise.reject(new Error('secret stack detail')),
+    } as unknown as ExchangeRateService;
     const masked = await startGateway({ API_URL: api.url }, broken);
     try {
       const { body } = await masked.graphql('{ exchangeRates { usd } }');
-      expect(body.errors?.[0]).toMatchObject({ message: GENERIC_ERROR_MESSAGE, extensions: { code: 'INTERNAL' } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: GENERIC_ERROR_MESSAGE,
+        extensions: { code: 'INTERNAL' },
+      });
       expect(JSON.stringify(body)).not.toContain('secret');
     } finally {
       await masked.close();
@@ -115,12 +159,16 @@ describe('unexpected failures', () => {
 
 describe('GraphQL protections', () => {
   it('refuses a request without the CSRF header', async () => {
-    const response = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('{ rentSupply { totalSold } }')}`);
+    const response = await fetch(
+      `${gateway.url}/graphql?query=${encodeURIComponent('{ rentSupply { totalSold } }')}`,
+    );
     expect(response.status).toBe(403);
   });
 
   it('refuses too many aliases', async () => {
-    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: rentSupply { totalSold }`).join(' ');
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: rentSupply { totalSold }`).join(
+      ' ',
+    );
     const { body } = await gateway.graphql(`{ ${aliases} }`);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -128,7 +176,7 @@ describe('GraphQL protections', () => {
   });
 
   it('refuses a query with too many tokens', async () => {
-    const fields = Array.from({ length: 1200 }, () => 'totalSold').join(' ');
+    const fields = Array.from({ length: 2500 }, () => 'totalSold').join(' ');
     const { body } = await gateway.graphql(`{ rentSupply { ${fields} } }`);
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.errors?.[0]?.message).toMatch(/token/i);
@@ -187,7 +235,7 @@ describe('HTTP routes', () => {
     });
   });
 
-  it('reports its own health and api\'s', async () => {
+  it("reports its own health and api's", async () => {
     const response = await fetch(`${gateway.url}/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: true, data: { api: 'up' } });

@@ -59,14 +59,27 @@ export function buildAll() {
   for (const workspace of ['sandbox', 'api', 'gateway']) {
     buildIfChanged({
       name: workspace,
-      inputs: [`${workspace}/src`, `${workspace}/package.json`, `${workspace}/tsconfig.build.json`, ...shared],
+      inputs: [
+        `${workspace}/src`,
+        `${workspace}/package.json`,
+        `${workspace}/tsconfig.build.json`,
+        ...shared,
+      ],
       stamp: `${workspace}/dist/.build-stamp`,
       steps: [[bin('tsc'), '-p', `${workspace}/tsconfig.build.json`]],
     });
   }
   buildIfChanged({
     name: 'web',
-    inputs: ['web/src', 'web/scripts', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'schema.graphql', ...shared],
+    inputs: [
+      'web/src',
+      'web/scripts',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/package.json',
+      'schema.graphql',
+      ...shared,
+    ],
     stamp: 'web/dist/.build-stamp',
     steps: [['npm', 'run', 'build', '--workspace', 'web', '--silent']],
   });

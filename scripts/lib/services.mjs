@@ -22,7 +22,8 @@ export function freePort() {
 async function waitForHealthy(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`exited with code ${child.exitCode} before it was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (response.status < 500) return;
@@ -52,7 +53,15 @@ function prefixLines(stream, label, write) {
  * @param {{ name: string, command: string, args: string[], env?: Record<string, string | undefined>,
  *   healthUrl: string, timeoutMs?: number, output?: { write(line: string): unknown } | null }} options
  */
-export async function startService({ name, command, args, env, healthUrl, timeoutMs = 60_000, output = process.stdout }) {
+export async function startService({
+  name,
+  command,
+  args,
+  env,
+  healthUrl,
+  timeoutMs = 60_000,
+  output = process.stdout,
+}) {
   const captured = [];
   const write = (line) => {
     captured.push(line);
@@ -90,6 +99,7 @@ export async function startService({ name, command, args, env, healthUrl, timeou
 export function serviceCommand(workspace, mode) {
   if (mode === 'dist') return { command: process.execPath, args: [`${workspace}/dist/server.js`] };
   const tsx = `${ROOT}node_modules/.bin/tsx`;
-  if (mode === 'watch') return { command: tsx, args: ['watch', '--clear-screen=false', `${workspace}/src/server.ts`] };
+  if (mode === 'watch')
+    return { command: tsx, args: ['watch', '--clear-screen=false', `${workspace}/src/server.ts`] };
   return { command: tsx, args: [`${workspace}/src/server.ts`] };
 }

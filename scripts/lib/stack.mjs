@@ -5,6 +5,10 @@ import { freePort, serviceCommand, startService } from './services.mjs';
  * Starts sandbox, api and gateway. `ports: 'random'` picks free ports (tests);
  * `mode` is 'dist' (compiled), 'source' (tsx) or 'watch' (tsx watch);
  * `ratesFromSandbox` points the gateway at the sandbox's exchange-rate service instead of the public one.
+ * @param {{ mode?: 'dist' | 'source' | 'watch', ports?: 'default' | 'random' | Record<string, number>,
+ *   env?: { PUBLIC_URL?: string, sandbox?: Record<string, string>, api?: Record<string, string>,
+ *   gateway?: Record<string, string> }, output?: { write(line: string): unknown } | null,
+ *   dataDir?: string, ratesFromSandbox?: boolean }} [options]
  */
 export async function startStack({
   mode = 'dist',
@@ -16,7 +20,12 @@ export async function startStack({
 } = {}) {
   const chosen =
     ports === 'random'
-      ? { gateway: await freePort(), api: await freePort(), sandbox: await freePort(), smtp: await freePort() }
+      ? {
+          gateway: await freePort(),
+          api: await freePort(),
+          sandbox: await freePort(),
+          smtp: await freePort(),
+        }
       : { gateway: 4000, api: 4100, sandbox: 4200, smtp: 2525, ...ports };
   const sandboxUrl = `http://127.0.0.1:${chosen.sandbox}`;
   const apiUrl = `http://127.0.0.1:${chosen.api}`;
@@ -71,7 +80,12 @@ export async function startStack({
   }
   return {
     ports: chosen,
-    urls: { gateway: `http://localhost:${chosen.gateway}`, api: apiUrl, sandbox: sandboxUrl, publicUrl },
+    urls: {
+      gateway: `http://localhost:${chosen.gateway}`,
+      api: apiUrl,
+      sandbox: sandboxUrl,
+      publicUrl,
+    },
     stop,
   };
 }

@@ -9,7 +9,11 @@ export interface ApiResult<T> {
 }
 
 export interface ApiClient {
-  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>>;
+  request<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<ApiResult<T>>;
   get<T>(path: string): Promise<T>;
 }
 
@@ -39,7 +43,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? fetch;
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
-    const headers: Record<string, string> = { ...options.forwardHeaders, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...options.forwardHeaders,
+      accept: 'application/json',
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {

@@ -5,7 +5,8 @@ export function useCookieRelay() {
   const pending = new WeakMap<Request, string[]>();
   const plugin: Plugin = {
     onResponse({ request, response }) {
-      for (const cookie of pending.get(request) ?? []) response.headers.append('set-cookie', cookie);
+      for (const cookie of pending.get(request) ?? [])
+        response.headers.append('set-cookie', cookie);
       pending.delete(request);
     },
   };

@@ -1,26 +1,45 @@
 // Expected failures keep their message and code; anything else becomes "Something went wrong".
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { maskedError, type ErrorCode } from '../errors.js';
+import { useErrorHandling } from '@whatwg-node/server';
+import { GENERIC_ERROR_MESSAGE, maskedError, type ErrorCode } from '../errors.js';
 
-function isExpected(error: unknown): error is GraphQLError {
-  if (!(error instanceof GraphQLError)) return false;
-  return error.originalError === undefined || error.originalError === null || isExpected(error.originalError);
+/** By name rather than instanceof: tools may load graphql's CommonJS and ESM builds side by side. */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError';
 }
 
-export function maskUnexpectedError(error: unknown, logError?: (error: unknown) => void): GraphQLError {
+function isExpected(error: unknown): error is GraphQLError {
+  if (!isGraphQLError(error)) return false;
+  return (
+    error.originalError === undefined ||
+    error.originalError === null ||
+    isExpected(error.originalError)
+  );
+}
+
+export function maskUnexpectedError(
+  error: unknown,
+  logError?: (error: unknown) => void,
+): GraphQLError {
   if (isExpected(error)) return error;
   logError?.(error);
   const masked = maskedError();
-  return error instanceof GraphQLError
-    ? new GraphQLError(masked.message, { nodes: error.nodes, path: error.path, extensions: masked.extensions })
+  return isGraphQLError(error)
+    ? new GraphQLError(masked.message, {
+        nodes: error.nodes,
+        path: error.path,
+        extensions: masked.extensions,
+      })
     : masked;
 }
 
 /** Errors graphql-js raises itself (syntax, validation, limits) are the caller's input. */
 function codeFor(error: GraphQLError): ErrorCode {
   const code = error.extensions.code;
-  return typeof code === 'string' && code !== 'GRAPHQL_VALIDATION_FAILED' && code !== 'GRAPHQL_PARSE_FAILED'
+  return typeof code === 'string' &&
+    code !== 'GRAPHQL_VALIDATION_FAILED' &&
+    code !== 'GRAPHQL_PARSE_FAILED'
     ? (code as ErrorCode)
     : 'BAD_USER_INPUT';
 }
@@ -32,7 +51,7 @@ export function useErrorCodes(): Plugin {
       setResult({
         ...result,
         errors: result.errors.map((error) =>
-          error instanceof GraphQLError && error.extensions.code !== codeFor(error)
+          isGraphQLError(error) && error.extensions.code !== codeFor(error)
             ? new GraphQLError(error.message, {
                 nodes: error.nodes,
                 path: error.path,
@@ -44,4 +63,19 @@ export function useErrorCodes(): Plugin {
       });
     },
   };
+}
+
+/**
+ * The last line of defence: should anything fail outside GraphQL's own error handling, the client
+ * gets a plain GraphQL error, never the stack trace the HTTP layer would otherwise send.
+ */
+export function useCrashMasking(logError?: (error: unknown) => void): Plugin {
+  return useErrorHandling((error) => {
+    logError?.(error);
+    const body = { errors: [{ message: GENERIC_ERROR_MESSAGE, extensions: { code: 'INTERNAL' } }] };
+    return new Response(JSON.stringify(body), {
+      status: 500,
+      headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' },
+    });
+  }) as Plugin;
 }

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { forwardedHeaders } from './forwarded-headers.js';
 
-const fromSocket = (remoteAddress: string) => ({ socket: { remoteAddress } }) as unknown as IncomingMessage;
+const fromSocket = (remoteAddress: string) =>
+  ({ socket: { remoteAddress } }) as unknown as IncomingMessage;
 
 describe('headers relayed to api', () => {
   const request = new Request('http://gateway/graphql', {
@@ -22,7 +23,11 @@ describe('headers relayed to api', () => {
   });
 
   it('ignores a forged forwarded-for unless a proxy in front is trusted', () => {
-    expect(forwardedHeaders(request, fromSocket('10.0.0.7'), false)['x-forwarded-for']).toBe('10.0.0.7');
-    expect(forwardedHeaders(request, fromSocket('10.0.0.7'), true)['x-forwarded-for']).toBe('6.6.6.6, 10.0.0.7');
+    expect(forwardedHeaders(request, fromSocket('10.0.0.7'), false)['x-forwarded-for']).toBe(
+      '10.0.0.7',
+    );
+    expect(forwardedHeaders(request, fromSocket('10.0.0.7'), true)['x-forwarded-for']).toBe(
+      '6.6.6.6, 10.0.0.7',
+    );
   });
 });

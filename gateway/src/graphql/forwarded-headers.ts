@@ -7,7 +7,11 @@ const RELAYED = ['cookie', 'authorization', 'user-agent', 'x-request-id'] as con
  * The client address api rate-limits by. A forwarded-for header sent by the caller is only believed
  * when the gateway itself sits behind a trusted proxy; otherwise anyone could pick their own key.
  */
-function clientAddress(request: Request, req: IncomingMessage | undefined, trustProxy: boolean): string | null {
+function clientAddress(
+  request: Request,
+  req: IncomingMessage | undefined,
+  trustProxy: boolean,
+): string | null {
   const socketAddress = req?.socket.remoteAddress ?? null;
   if (!trustProxy) return socketAddress;
   const forwarded = request.headers.get('x-forwarded-for');

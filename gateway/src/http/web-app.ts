@@ -33,7 +33,9 @@ export function createWebApp(webDist: string): Handler {
   if (!existsSync(join(webDist, 'index.html'))) {
     return (_req, res) => {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).');
+      res.end(
+        'The web app is not built yet: run `npm run build` (or `npm start`, which builds it).',
+      );
     };
   }
   const serve = sirv(webDist, {
@@ -44,11 +46,15 @@ export function createWebApp(webDist: string): Handler {
     setHeaders(res, pathname) {
       securityHeaders(res);
       const hashedAsset = pathname.startsWith('/assets/');
-      res.setHeader('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
-  return (req, res) => serve(req, res, () => {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Not found');
-  });
+  return (req, res) =>
+    serve(req, res, () => {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    });
 }

@@ -50,13 +50,23 @@ describe('exchange rates', () => {
   it('falls back when the service drops the connection', async () => {
     await setRatesMode(sandbox.url, { mode: 'down' });
     const rates = await service().current();
-    expect(rates).toMatchObject({ usd: 85.53, aed: 23.33, source: 'FALLBACK', message: FETCH_FAILED_MESSAGE });
+    expect(rates).toMatchObject({
+      usd: 85.53,
+      aed: 23.33,
+      source: 'FALLBACK',
+      message: FETCH_FAILED_MESSAGE,
+    });
   });
 
   it('calls a well-formed but wrong answer an invalid response', async () => {
     await setRatesMode(sandbox.url, { mode: 'nonsense', nonsense: 'json' });
     const rates = await service().current();
-    expect(rates).toMatchObject({ usd: 85.53, aed: 23.33, source: 'FALLBACK', message: INVALID_RESPONSE_MESSAGE });
+    expect(rates).toMatchObject({
+      usd: 85.53,
+      aed: 23.33,
+      source: 'FALLBACK',
+      message: INVALID_RESPONSE_MESSAGE,
+    });
   });
 
   it('calls an answer that is not JSON an invalid response', async () => {
@@ -95,7 +105,7 @@ describe('exchange rates', () => {
     expect((await rates.current()).source).toBe('LIVE');
   });
 
-  it('keeps serving yesterday\'s live rates when a refresh fails', async () => {
+  it("keeps serving yesterday's live rates when a refresh fails", async () => {
     let now = Date.now();
     const rates = service(() => now);
     const live = await rates.current();

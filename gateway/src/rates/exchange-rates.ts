@@ -27,7 +27,8 @@ const RETRY_AFTER_RATE_LIMIT = 20 * 60 * 1000;
 /** Live rates change once a day; a copy this old is still better than the fixed fallback. */
 const STALE_LIVE_RATES_USABLE_FOR = 48 * HOUR;
 
-type Outcome = { kind: 'live'; rates: LiveRates } | { kind: 'failed'; message: string; retryAfter: number };
+type Outcome =
+  { kind: 'live'; rates: LiveRates } | { kind: 'failed'; message: string; retryAfter: number };
 
 export class ExchangeRateService {
   private live: { rates: LiveRates; fetchedAt: number; expiresAt: number } | null = null;
@@ -62,7 +63,11 @@ export class ExchangeRateService {
     const now = this.now();
     if (outcome.kind === 'live') {
       const providerExpiry = outcome.rates.nextUpdateAt?.getTime() ?? 0;
-      this.live = { rates: outcome.rates, fetchedAt: now, expiresAt: Math.max(providerExpiry, now + HOUR) };
+      this.live = {
+        rates: outcome.rates,
+        fetchedAt: now,
+        expiresAt: Math.max(providerExpiry, now + HOUR),
+      };
       this.failure = null;
     } else {
       this.failure = { message: outcome.message, retryAt: now + outcome.retryAfter };
@@ -86,7 +91,11 @@ export class ExchangeRateService {
     }
     if (response.status === 429) return failed(RETRY_AFTER_RATE_LIMIT);
     if (!response.ok) return failed();
-    const invalid: Outcome = { kind: 'failed', message: INVALID_RESPONSE_MESSAGE, retryAfter: RETRY_AFTER_FAILURE };
+    const invalid: Outcome = {
+      kind: 'failed',
+      message: INVALID_RESPONSE_MESSAGE,
+      retryAfter: RETRY_AFTER_FAILURE,
+    };
     let body: unknown;
     try {
       body = await response.json();
@@ -101,7 +110,13 @@ export class ExchangeRateService {
     const usable = this.live && this.now() - this.live.fetchedAt < STALE_LIVE_RATES_USABLE_FOR;
     if (this.live && usable) {
       const { inrPerUsd, inrPerAed, updatedAt } = this.live.rates;
-      return { usd: inrPerUsd, aed: inrPerAed, source: 'LIVE', message: null, updatedAt: updatedAt?.toISOString() ?? null };
+      return {
+        usd: inrPerUsd,
+        aed: inrPerAed,
+        source: 'LIVE',
+        message: null,
+        updatedAt: updatedAt?.toISOString() ?? null,
+      };
     }
     return {
       ...FALLBACK_RATES,

@@ -10,12 +10,14 @@ function invalid(message: string): never {
 
 function parseDecimal(value: unknown): string {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  if (typeof text !== 'string' || !DECIMAL_PATTERN.test(text)) invalid('Decimal must be a number written as a string, like "1000" or "12.5"');
+  if (typeof text !== 'string' || !DECIMAL_PATTERN.test(text))
+    invalid('Decimal must be a number written as a string, like "1000" or "12.5"');
   return text;
 }
 
 function parseDateTime(value: unknown): string {
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) invalid('DateTime must be an ISO-8601 date-time string');
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+    invalid('DateTime must be an ISO-8601 date-time string');
   return new Date(value).toISOString();
 }
 

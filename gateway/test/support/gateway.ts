@@ -18,14 +18,23 @@ export function fakeWebDist(): string {
 
 export interface TestGateway {
   url: string;
-  graphql(query: string, options?: { variables?: Record<string, unknown>; headers?: Record<string, string> }): Promise<{
+  graphql(
+    query: string,
+    options?: { variables?: Record<string, unknown>; headers?: Record<string, string> },
+  ): Promise<{
     status: number;
-    body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+    body: {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    };
   }>;
   close(): Promise<void>;
 }
 
-export async function startGateway(env: Record<string, string>, rates?: ExchangeRateService): Promise<TestGateway> {
+export async function startGateway(
+  env: Record<string, string>,
+  rates?: ExchangeRateService,
+): Promise<TestGateway> {
   const config = loadConfig({ PORT: '0', WEB_DIST: fakeWebDist(), ...env });
   const server = createGatewayServer({ config, rates, logError: () => {} });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -45,7 +45,10 @@ export async function startApiProcess(env: Record<string, string> = {}): Promise
 
 export type RatesMode = 'ok' | 'fail' | 'down' | 'nonsense' | 'slow' | 'ratelimit';
 
-export async function setRatesMode(sandboxUrl: string, settings: { mode: RatesMode; delayMs?: number; nonsense?: 'json' | 'html' }) {
+export async function setRatesMode(
+  sandboxUrl: string,
+  settings: { mode: RatesMode; delayMs?: number; nonsense?: 'json' | 'html' },
+) {
   const response = await fetch(`${sandboxUrl}/__control/rates`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

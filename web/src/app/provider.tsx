@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ThemeProvider } from 'styled-components';
 import { createApolloClient } from '../lib/apollo-client';
+import { AppToaster } from '../lib/toast';
 import { theme } from '../styles/theme';
 import { GlobalStyle } from './global-style';
 
@@ -19,7 +19,7 @@ export function AppProvider({ children }: AppProviderProps) {
       <GlobalStyle />
       <ApolloProvider client={client}>
         {children}
-        <Toaster position="top-right" richColors closeButton />
+        <AppToaster position="top-right" richColors closeButton />
       </ApolloProvider>
     </ThemeProvider>
   );

@@ -1,0 +1,116 @@
+// A visitor who is not signed in looks around the sale: dashboard, calculator, schedule, content
+// pages, on a phone and on a desktop. The exchange-rate service is down for the whole journey.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, keepScreenshot, launchBrowser, PHONE } from '../support/browser.js';
+
+const app = inject('gatewayUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function openPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+describe('a visitor on a phone', () => {
+  it('sees the sale on the dashboard from a single GraphQL request', async () => {
+    const page = await openPage(PHONE);
+    const graphqlRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) graphqlRequests.push(request.postData() ?? '');
+    });
+    await page.goto(app);
+    await page.getByText('Sales END IN').waitFor();
+    await expect(page.getByText('1,40,00,000 RENT').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('1 RENT= ₹1000').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Real Estate Network Token').first().isVisible()).resolves.toBe(true);
+    // The sale ended on 2025-12-30: the countdown stands at zero.
+    const countdown = await page.getByRole('region', { name: 'Sales END IN' }).innerText();
+    expect(countdown.match(/\d+/g)?.every((digits) => Number(digits) === 0)).toBe(true);
+    expect(graphqlRequests).toHaveLength(1);
+    await keepScreenshot(page, 'dashboard-phone');
+    await page.context().close();
+  });
+
+  it('converts dollars at the fallback rate of 85.53 when the rate service is down', async () => {
+    const page = await openPage(PHONE);
+    await page.goto(app);
+    await page.getByLabel('Amount').fill('100');
+    await page.getByLabel('Currency').selectOption('USD');
+    await page.getByText('8.55 RENT').waitFor();
+    await expect(page.getByText('1 USD ≈ ₹85.53').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Failed to fetch exchange rate. Using fallback rate.').isVisible()).resolves.toBe(true);
+    await page.getByLabel('Currency').selectOption('AED');
+    await page.getByLabel('Amount').fill('1000');
+    await page.getByText('23.33 RENT').waitFor();
+    await page.getByLabel('Currency').selectOption('INR');
+    await page.getByText('Fixed Rate: ₹1000 = 1 RENT').waitFor();
+    await expect(page.getByText('1 RENT', { exact: true }).isVisible()).resolves.toBe(true);
+    await keepScreenshot(page, 'calculator-phone');
+    await page.context().close();
+  });
+
+  it('finds KYC Application and the schedule in the mobile menu', async () => {
+    const page = await openPage(PHONE);
+    await page.goto(app);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile menu' });
+    await expect(menu.getByRole('link', { name: 'KYC Application' }).isVisible()).resolves.toBe(true);
+    await menu.getByRole('link', { name: 'Pre-Sale Distribution' }).click();
+    await page.getByRole('heading', { name: 'Pre-Sale Distribution', level: 1 }).waitFor();
+    const rows = page.getByRole('row');
+    await expect(rows.filter({ hasText: 'Pre-Sale' }).filter({ hasText: '25%' }).count()).resolves.toBe(1);
+    await expect(page.getByText('Ended').count()).resolves.toBe(3);
+    await expect(page.getByText('01 Jul 2025').first().isVisible()).resolves.toBe(true);
+    await keepScreenshot(page, 'distribution-phone');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await page.context().close();
+  });
+});
+
+describe('a visitor on a desktop', () => {
+  it('reads the content pages from the footer and downloads the whitepaper', async () => {
+    const page = await openPage(DESKTOP);
+    await page.goto(app);
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    for (const [link, heading] of [
+      ['About Us', 'About Us'],
+      ['Privacy Policy', 'Privacy Policy'],
+      ['Terms of Condition', 'Terms of Condition'],
+      ['Whitepaper', 'Whitepaper'],
+    ] as const) {
+      await footer.getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    await keepScreenshot(page, 'whitepaper-desktop');
+    const href = await page.getByRole('link', { name: 'Download Whitepaper' }).first().getAttribute('href');
+    const pdf = await fetch(new URL(href ?? '', app));
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.context().close();
+  });
+
+  it('shows the dashboard for an unknown path', async () => {
+    const page = await openPage(DESKTOP);
+    await page.goto(`${app}/no/such/page`);
+    await page.getByText('Sales END IN').waitFor();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    await keepScreenshot(page, 'dashboard-desktop');
+    await page.context().close();
+  });
+
+  it('opens GraphiQL for developers', async () => {
+    const page = await openPage(DESKTOP);
+    await page.goto(`${app}/graphql`);
+    await page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
+    expect(await page.title()).toBe('RENT GraphQL');
+    await page.context().close();
+  });
+});

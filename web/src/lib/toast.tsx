@@ -1,0 +1,43 @@
+// Toasts without putting the toast library on the first load: the toaster and every toast load the
+// same chunk on demand, and a toast waits until the toaster is on screen to show it.
+import { lazy, Suspense, useEffect, type ComponentProps, type ReactNode } from 'react';
+import type { Toaster as SonnerToaster } from 'sonner';
+
+type ToasterProps = ComponentProps<typeof SonnerToaster>;
+type ToastOptions = { action?: { label: string; onClick: () => void }; description?: ReactNode };
+
+const loadSonner = () => import('sonner');
+
+let markToasterMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  markToasterMounted = resolve;
+});
+
+const LazyToaster = lazy(async () => {
+  const { Toaster } = await loadSonner();
+  function MountedToaster(props: ToasterProps) {
+    useEffect(() => markToasterMounted(), []);
+    return <Toaster {...props} />;
+  }
+  return { default: MountedToaster };
+});
+
+export function AppToaster(props: ToasterProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster {...props} />
+    </Suspense>
+  );
+}
+
+async function show(kind: 'success' | 'error' | 'info', message: string, options?: ToastOptions) {
+  const { toast: sonner } = await loadSonner();
+  await toasterMounted;
+  sonner[kind](message, options);
+}
+
+export const toast = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+};
