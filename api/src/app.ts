@@ -1,0 +1,84 @@
+// The api as one Fastify instance. Plugins load in a fixed order: external (OpenAPI) →
+// infrastructure (envelope, shutdown, request ids, configuration, clock, database) → modules.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { AppConfig, TrustProxy } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { answerClientError } from './lib/client-errors.js';
+import { envelopePlugin, sendError } from './lib/envelope-plugin.js';
+import { requestIdFor } from './lib/request-id.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { saleRoutes } from './modules/sale/sale.routes.js';
+import { supplyRoutes } from './modules/supply/supply.routes.js';
+import { contextPlugin, type Clock } from './plugins/context.js';
+import { databasePlugin } from './plugins/database.js';
+import { requestIdPlugin } from './plugins/request-id.js';
+import { shutdownPlugin } from './plugins/shutdown.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database owned by the caller. Without it the app opens config.database. */
+  database?: DatabaseHandle;
+  /** The clock every module reads; tests pin it. */
+  now?: Clock;
+  /** Overrides the logger built from config (tests silence it or capture it). */
+  logger?: FastifyServerOptions['logger'];
+  /** Registered after the modules: extra routes for tools and tests. */
+  plugins?: FastifyPluginAsync[];
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIdFor,
+    frameworkErrors: sendError,
+    clientErrorHandler: answerClientError,
+    // Requests arriving during shutdown get the envelope from shutdownPlugin instead.
+    return503OnClosing: false,
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // JSON only; other content types are answered 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(swaggerPlugin);
+
+  await app.register(envelopePlugin);
+  await app.register(shutdownPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });
+  await app.register(databasePlugin, { config: config.database, database: options.database });
+
+  await app.register(healthRoutes);
+  await app.register(saleRoutes, { prefix: API_PREFIX });
+  await app.register(supplyRoutes, { prefix: API_PREFIX });
+
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(pretty && {
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+    }),
+  };
+}
+
+// Fastify accepts a number of hops at run time but its types do not, so hops become the
+// equivalent function.
+function trustProxyOption(trustProxy: TrustProxy) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}

@@ -1,0 +1,66 @@
+// One Kysely instance over either a PostgreSQL server (DATABASE_URL) or PGlite, PostgreSQL compiled
+// to WASM, kept on disk under DATA_DIR or in memory for tests. The same migrations and queries run
+// on both.
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes, type PGliteOptions } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export interface DatabaseConfig {
+  /** A postgres:// URL; when absent the api uses PGlite. */
+  url?: string;
+  /** Where PGlite keeps its files; when absent PGlite lives in memory. */
+  pgliteDir?: string;
+}
+
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly engine: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface DatabaseEvents {
+  /** A pooled connection failed while idle (the server restarted, the network dropped). */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+// numeric and bigint must reach us as text: a JavaScript number would round token and paise amounts.
+const keepAsText = (value: string) => value;
+
+/** What every PGlite instance needs, including ones callers build themselves (tests use a snapshot). */
+export const PGLITE_OPTIONS = {
+  parsers: { [pgliteTypes.NUMERIC]: keepAsText, [pgliteTypes.INT8]: keepAsText },
+} satisfies PGliteOptions;
+
+export function createDatabase(
+  config: DatabaseConfig,
+  events: DatabaseEvents = {},
+): DatabaseHandle {
+  if (config.url) return handleOver(postgresDialect(config.url, events), 'postgres');
+  if (config.pgliteDir) mkdirSync(config.pgliteDir, { recursive: true });
+  const pglite = config.pgliteDir
+    ? new PGlite(config.pgliteDir, PGLITE_OPTIONS)
+    : new PGlite(PGLITE_OPTIONS);
+  return databaseOverPglite(pglite);
+}
+
+export function databaseOverPglite(pglite: PGlite): DatabaseHandle {
+  return handleOver(new PGliteDialect(pglite), 'pglite');
+}
+
+function handleOver(dialect: Dialect, engine: DatabaseHandle['engine']): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect });
+  let closing: Promise<void> | undefined;
+  return { db, engine, close: () => (closing ??= db.destroy()) };
+}
+
+function postgresDialect(url: string, events: DatabaseEvents): Dialect {
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(pg.types.builtins.NUMERIC, keepAsText);
+  types.setTypeParser(pg.types.builtins.INT8, keepAsText);
+  const pool = new pg.Pool({ connectionString: url, types, connectionTimeoutMillis: 5_000 });
+  pool.on('error', (error) => events.onIdleConnectionError?.(error));
+  return new PostgresDialect({ pool });
+}

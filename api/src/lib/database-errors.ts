@@ -1,0 +1,43 @@
+// Recognises "the database cannot be reached" among the errors pg and PGlite raise, so that the
+// api answers 503 (try again) rather than 500 (our bug).
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+// SQLSTATE: class 08 connection exception; 57P01-57P03 server shutting down or starting up;
+// 53300 too many connections.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /cannot use a pool after calling end/i,
+  /pglite is closed/i,
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if (looksUnavailable(current)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+function looksUnavailable(error: Error): boolean {
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)) return true;
+  if (error instanceof AggregateError && error.errors.some(looksUnavailableValue)) return true;
+  return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message));
+}
+
+function looksUnavailableValue(value: unknown): boolean {
+  return value instanceof Error && looksUnavailable(value);
+}

@@ -1,0 +1,168 @@
+// What a sale is: token facts, price, caps and phases. The default is the RENT pre-sale of
+// SPEC.md §9 (reading B names on reading A's UTC instants); SALE_CONFIG can supply another one in
+// the same JSON shape, checked here before the api starts.
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import { compareDecimals, normaliseDecimal, parseDecimal } from '../../lib/decimal.js';
+import { describeSchemaErrors, type FieldProblem } from '../../lib/schema-errors.js';
+
+const DecimalText = Type.String({ pattern: '^\\d+(\\.\\d+)?$' });
+const Instant = Type.String({ format: 'date-time' });
+
+const SalePhaseJson = Type.Object(
+  {
+    name: Type.String({ minLength: 1 }),
+    start: Instant,
+    end: Instant,
+    bonusPercent: Type.Integer({ minimum: 0, maximum: 100 }),
+  },
+  { additionalProperties: false },
+);
+
+export const SaleDefinitionJson = Type.Object(
+  {
+    tokenName: Type.String({ minLength: 1 }),
+    symbol: Type.String({ minLength: 1 }),
+    tokenStandard: Type.String({ minLength: 1 }),
+    price: DecimalText,
+    currency: Type.Literal('INR'),
+    hardCap: DecimalText,
+    softCap: DecimalText,
+    totalSupply: DecimalText,
+    saleEnd: Instant,
+    phases: Type.Array(SalePhaseJson, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export type SaleDefinitionJson = Static<typeof SaleDefinitionJson>;
+
+export interface SalePhase {
+  readonly name: string;
+  readonly start: Date;
+  /** The last whole second of the phase: the phase holds t when start ≤ t < end + 1 s. */
+  readonly end: Date;
+  readonly bonusPercent: number;
+}
+
+export interface SaleDefinition {
+  readonly tokenName: string;
+  readonly symbol: string;
+  readonly tokenStandard: string;
+  readonly price: string;
+  readonly currency: 'INR';
+  readonly hardCap: string;
+  readonly softCap: string;
+  readonly totalSupply: string;
+  readonly saleEnd: Date;
+  readonly phases: readonly SalePhase[];
+}
+
+export type SaleDefinitionResult =
+  { ok: true; sale: SaleDefinition } | { ok: false; problems: FieldProblem[] };
+
+export const defaultSaleJson: SaleDefinitionJson = {
+  tokenName: 'Real Estate Network Token',
+  symbol: 'RENT',
+  tokenStandard: 'BEP20',
+  price: '1000',
+  currency: 'INR',
+  hardCap: '14000000',
+  softCap: '1400000',
+  totalSupply: '14000000',
+  saleEnd: '2025-12-30T18:29:59.000Z',
+  phases: [
+    {
+      name: 'Pre-Sale',
+      start: '2025-06-30T18:30:00.000Z',
+      end: '2025-08-14T18:29:59.000Z',
+      bonusPercent: 25,
+    },
+    {
+      name: 'Phase 1',
+      start: '2025-08-14T18:30:00.000Z',
+      end: '2025-10-13T18:29:59.000Z',
+      bonusPercent: 15,
+    },
+    {
+      name: 'Phase 2',
+      start: '2025-10-13T18:30:00.000Z',
+      end: '2025-12-30T18:29:59.000Z',
+      bonusPercent: 5,
+    },
+  ],
+};
+
+export function parseSaleDefinition(json: unknown): SaleDefinitionResult {
+  if (!Value.Check(SaleDefinitionJson, json)) {
+    return {
+      ok: false,
+      problems: describeSchemaErrors(Value.Errors(SaleDefinitionJson, json), 'sale'),
+    };
+  }
+  const sale = toSaleDefinition(json);
+  const problems = [...phaseProblems(sale.phases), ...capProblems(sale)];
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, sale };
+}
+
+export function defaultSaleDefinition(): SaleDefinition {
+  return toSaleDefinition(defaultSaleJson);
+}
+
+function toSaleDefinition(json: SaleDefinitionJson): SaleDefinition {
+  return {
+    ...json,
+    price: normaliseDecimal(json.price),
+    hardCap: normaliseDecimal(json.hardCap),
+    softCap: normaliseDecimal(json.softCap),
+    totalSupply: normaliseDecimal(json.totalSupply),
+    saleEnd: new Date(json.saleEnd),
+    phases: json.phases.map((phase) => ({
+      ...phase,
+      start: new Date(phase.start),
+      end: new Date(phase.end),
+    })),
+  };
+}
+
+function phaseProblems(phases: readonly SalePhase[]): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  phases.forEach((phase, index) => {
+    if (phase.end.getMilliseconds() !== 0) {
+      problems.push(
+        problem(`phases[${index}].end`, 'must be a whole second (the last second of the phase)'),
+      );
+    }
+    if (phase.end < phase.start) {
+      problems.push(problem(`phases[${index}].end`, 'must not be before the start of the phase'));
+    }
+    const previous = phases[index - 1];
+    if (previous && phase.start.getTime() < previous.end.getTime() + 1000) {
+      problems.push(
+        problem(`phases[${index}].start`, `must come after the end of "${previous.name}"`),
+      );
+    }
+    if (phases.findIndex((other) => other.name === phase.name) !== index) {
+      problems.push(problem(`phases[${index}].name`, `repeats the phase name "${phase.name}"`));
+    }
+  });
+  return problems;
+}
+
+function capProblems(sale: SaleDefinition): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (compareDecimals(parseDecimal(sale.price), parseDecimal('0')) <= 0) {
+    problems.push(problem('price', 'must be greater than 0'));
+  }
+  if (compareDecimals(parseDecimal(sale.softCap), parseDecimal(sale.hardCap)) > 0) {
+    problems.push(problem('softCap', 'must not exceed hardCap'));
+  }
+  if (compareDecimals(parseDecimal(sale.hardCap), parseDecimal(sale.totalSupply)) > 0) {
+    problems.push(problem('hardCap', 'must not exceed totalSupply'));
+  }
+  return problems;
+}
+
+function problem(field: string, rule: string): FieldProblem {
+  return { field, message: `${field} ${rule}` };
+}

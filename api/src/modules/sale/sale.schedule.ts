@@ -1,0 +1,38 @@
+// The sale calendar and the bonus rule (DESIGN.md §4): which phase holds an instant, the status of
+// each phase at that instant, and the bonus a purchase made then earns.
+import { floorDecimal, formatDecimal, parseDecimal, percentOf } from '../../lib/decimal.js';
+import type { SalePhase } from './sale.definition.js';
+
+export const PHASE_STATUSES = ['UPCOMING', 'RUNNING', 'ENDED'] as const;
+export type PhaseStatus = (typeof PHASE_STATUSES)[number];
+
+// `end` names the last whole second, so the phase runs until one second after it; the next phase
+// starts exactly there, which leaves no gap between phases.
+const LAST_SECOND_MS = 1000;
+
+export function phaseStatus(phase: SalePhase, at: Date): PhaseStatus {
+  const instant = at.getTime();
+  if (instant < phase.start.getTime()) return 'UPCOMING';
+  if (instant < phase.end.getTime() + LAST_SECOND_MS) return 'RUNNING';
+  return 'ENDED';
+}
+
+export function phaseAt(phases: readonly SalePhase[], at: Date): SalePhase | null {
+  return phases.find((phase) => phaseStatus(phase, at) === 'RUNNING') ?? null;
+}
+
+/**
+ * Bonus tokens for a purchase of `baseTokens` at `at`: floor(base) × bonus % / 100 of the phase
+ * holding `at`, 0 outside every phase. Exact, in canonical decimal text ("0.15" for 3 tokens at 5 %).
+ */
+export function bonusFor(
+  phases: readonly SalePhase[],
+  baseTokens: string | bigint,
+  at: Date,
+): string {
+  const wholeTokens =
+    typeof baseTokens === 'bigint' ? baseTokens : floorDecimal(parseDecimal(baseTokens));
+  if (wholeTokens < 0n) throw new RangeError('base tokens cannot be negative');
+  const bonusPercent = phaseAt(phases, at)?.bonusPercent ?? 0;
+  return formatDecimal(percentOf(wholeTokens, bonusPercent));
+}

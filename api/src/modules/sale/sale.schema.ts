@@ -1,0 +1,34 @@
+import { Type, type Static } from 'typebox';
+import { PHASE_STATUSES } from './sale.schedule.js';
+
+const Instant = Type.String({ format: 'date-time' });
+const DecimalAmount = Type.String({
+  pattern: '^\\d+(\\.\\d+)?$',
+  description: 'An exact decimal amount, written as a string',
+});
+
+export const SalePhaseView = Type.Object({
+  name: Type.String(),
+  start: Instant,
+  end: Type.String({ format: 'date-time', description: 'The last whole second of the phase' }),
+  bonusPercent: Type.Integer({ minimum: 0, maximum: 100 }),
+  status: Type.Enum(PHASE_STATUSES),
+});
+
+export const SaleView = Type.Object({
+  tokenName: Type.String(),
+  symbol: Type.String(),
+  tokenStandard: Type.String(),
+  price: DecimalAmount,
+  currency: Type.Literal('INR'),
+  hardCap: DecimalAmount,
+  softCap: DecimalAmount,
+  totalSupply: DecimalAmount,
+  saleEnd: Instant,
+  phases: Type.Array(SalePhaseView),
+  currentPhase: Type.Union([SalePhaseView, Type.Null()]),
+  serverTime: Instant,
+});
+
+export type SalePhaseView = Static<typeof SalePhaseView>;
+export type SaleView = Static<typeof SaleView>;

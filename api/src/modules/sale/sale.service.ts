@@ -1,0 +1,32 @@
+import type { SaleDefinition, SalePhase } from './sale.definition.js';
+import { phaseStatus } from './sale.schedule.js';
+import type { SalePhaseView, SaleView } from './sale.schema.js';
+
+/** The sale as a client sees it at `at`: facts, every phase with its status, the running phase. */
+export function describeSale(sale: SaleDefinition, at: Date): SaleView {
+  const phases = sale.phases.map((phase) => describePhase(phase, at));
+  return {
+    tokenName: sale.tokenName,
+    symbol: sale.symbol,
+    tokenStandard: sale.tokenStandard,
+    price: sale.price,
+    currency: sale.currency,
+    hardCap: sale.hardCap,
+    softCap: sale.softCap,
+    totalSupply: sale.totalSupply,
+    saleEnd: sale.saleEnd.toISOString(),
+    phases,
+    currentPhase: phases.find((phase) => phase.status === 'RUNNING') ?? null,
+    serverTime: at.toISOString(),
+  };
+}
+
+function describePhase(phase: SalePhase, at: Date): SalePhaseView {
+  return {
+    name: phase.name,
+    start: phase.start.toISOString(),
+    end: phase.end.toISOString(),
+    bonusPercent: phase.bonusPercent,
+    status: phaseStatus(phase, at),
+  };
+}

@@ -1,0 +1,9 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { normaliseDecimal } from '../../lib/decimal.js';
+import { sumCreditedTokens } from '../orders/orders.repository.js';
+
+/** Every allocated token (base, bonus, referral) of credited orders counts as sold. */
+export async function tokenSupply(db: Kysely<Database>) {
+  return { totalSold: normaliseDecimal(await sumCreditedTokens(db)) };
+}

@@ -1,0 +1,234 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { defaultSaleJson } from '../src/modules/sale/sale.definition.js';
+
+let dataDir: string;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'rent-config-'));
+});
+
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function problemsOf(env: Record<string, string>): Promise<string[]> {
+  const error: unknown = await loadConfig({ DATA_DIR: dataDir, ...env }, dataDir).catch(
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof ConfigError)) throw new Error('expected a ConfigError');
+  return error.problems;
+}
+
+async function writeSaleConfig(content: unknown): Promise<string> {
+  const file = join(dataDir, 'sale.json');
+  await writeFile(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+describe('configuration defaults', () => {
+  it('starts with no variables set', async () => {
+    const config = await loadConfig({}, dataDir);
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      dataDir: join(dataDir, '.data'),
+      database: { pgliteDir: join(dataDir, '.data', 'pglite') },
+      publicUrl: 'http://localhost:4000',
+      bodyLimitBytes: 1_048_576,
+      trustProxy: false,
+    });
+    expect(config.sale.phases.map((phase) => phase.name)).toEqual([
+      'Pre-Sale',
+      'Phase 1',
+      'Phase 2',
+    ]);
+  });
+
+  it('treats an empty variable as unset', async () => {
+    const config = await loadConfig({ PORT: '', DATA_DIR: dataDir }, dataDir);
+    expect(config.port).toBe(4100);
+  });
+
+  it('reads every variable it knows', async () => {
+    const config = await loadConfig(
+      {
+        PORT: '0',
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: 'postgres://rent@db.internal:5432/rent',
+        DATA_DIR: 'state',
+        PUBLIC_URL: 'https://rent.example/',
+        JWT_SECRET: 'x'.repeat(32),
+        BODY_LIMIT_BYTES: '2048',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      },
+      dataDir,
+    );
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      dataDir: join(dataDir, 'state'),
+      database: { url: 'postgres://rent@db.internal:5432/rent' },
+      publicUrl: 'https://rent.example',
+      jwtSecret: 'x'.repeat(32),
+      bodyLimitBytes: 2048,
+      trustProxy: '10.0.0.0/8,127.0.0.1',
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s', async (value, expected) => {
+    const config = await loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }, dataDir);
+    expect(config.trustProxy).toBe(expected);
+  });
+});
+
+describe('configuration errors', () => {
+  it.each(['abc', '65536', '-1', '80.5', '1e3', '0x10'])(
+    'names PORT when it is %s',
+    async (port) => {
+      expect(await problemsOf({ PORT: port })).toEqual(['PORT must be an integer from 0 to 65535']);
+    },
+  );
+
+  it('lists every wrong variable at once', async () => {
+    const problems = await problemsOf({
+      PORT: 'x',
+      LOG_LEVEL: 'loud',
+      PUBLIC_URL: 'ftp://files',
+      DATABASE_URL: 'mysql://db',
+      TRUST_PROXY: 'sometimes',
+      BODY_LIMIT_BYTES: '0',
+    });
+    expect(problems).toEqual([
+      'PORT must be an integer from 0 to 65535',
+      'LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      'PUBLIC_URL must be an http:// or https:// URL',
+      'BODY_LIMIT_BYTES must be a positive whole number of bytes',
+      'TRUST_PROXY must be true, false, a number of hops or a comma-separated list of addresses',
+    ]);
+  });
+
+  it('refuses to start in production without JWT_SECRET', async () => {
+    expect(await problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET is required when NODE_ENV=production (at least 32 characters)',
+    ]);
+  });
+
+  it('refuses a short JWT_SECRET without printing it', async () => {
+    const problems = await problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' });
+    expect(problems).toEqual(['JWT_SECRET must be at least 32 characters long']);
+    expect(problems.join()).not.toContain('short-secret');
+  });
+
+  it('puts every problem in the error message', async () => {
+    await expect(loadConfig({ PORT: 'abc', DATA_DIR: dataDir }, dataDir)).rejects.toThrow(
+      /Invalid configuration:\n {2}- PORT must be an integer from 0 to 65535/,
+    );
+  });
+});
+
+describe('development secret', () => {
+  it('is generated once, kept private in DATA_DIR and reused', async () => {
+    const first = await loadConfig({ DATA_DIR: dataDir }, dataDir);
+    const second = await loadConfig({ DATA_DIR: dataDir }, dataDir);
+    const file = join(dataDir, 'secrets.json');
+
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ jwtSecret: first.jwtSecret });
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('is not written when JWT_SECRET is given', async () => {
+    await loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(40) }, dataDir);
+    await expect(stat(join(dataDir, 'secrets.json'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('SALE_CONFIG', () => {
+  it('replaces the default sale with the file it names', async () => {
+    const file = await writeSaleConfig({
+      ...defaultSaleJson,
+      price: '500.50',
+      phases: [
+        {
+          name: 'Demo',
+          start: '2030-01-01T00:00:00+05:30',
+          end: '2030-01-31T23:59:59+05:30',
+          bonusPercent: 10,
+        },
+      ],
+    });
+    const { sale } = await loadConfig({ DATA_DIR: dataDir, SALE_CONFIG: file }, dataDir);
+    expect(sale.price).toBe('500.5');
+    expect(sale.phases).toEqual([
+      {
+        name: 'Demo',
+        start: new Date('2029-12-31T18:30:00Z'),
+        end: new Date('2030-01-31T18:29:59Z'),
+        bonusPercent: 10,
+      },
+    ]);
+  });
+
+  it('resolves a relative path against the working directory', async () => {
+    await writeSaleConfig(defaultSaleJson);
+    const { sale } = await loadConfig({ DATA_DIR: dataDir, SALE_CONFIG: 'sale.json' }, dataDir);
+    expect(sale.symbol).toBe('RENT');
+  });
+
+  it('names the bad field', async () => {
+    const phases = defaultSaleJson.phases.map((phase, index) =>
+      index === 1 ? { ...phase, bonusPercent: 150 } : phase,
+    );
+    const file = await writeSaleConfig({ ...defaultSaleJson, phases });
+    expect(await problemsOf({ SALE_CONFIG: file })).toEqual([
+      `SALE_CONFIG (${file}): phases[1].bonusPercent must be at most 100`,
+    ]);
+  });
+
+  it('names a missing field and an unknown one', async () => {
+    const { hardCap: _hardCap, ...withoutHardCap } = defaultSaleJson;
+    const file = await writeSaleConfig({ ...withoutHardCap, hardcap: '1' });
+    expect(await problemsOf({ SALE_CONFIG: file })).toEqual([
+      `SALE_CONFIG (${file}): hardCap is required`,
+      `SALE_CONFIG (${file}): hardcap is not allowed`,
+    ]);
+  });
+
+  it('refuses overlapping phases', async () => {
+    const [first, second, third] = defaultSaleJson.phases;
+    const overlapping = { ...second!, start: first!.end };
+    const file = await writeSaleConfig({
+      ...defaultSaleJson,
+      phases: [first, overlapping, third],
+    });
+    expect(await problemsOf({ SALE_CONFIG: file })).toEqual([
+      `SALE_CONFIG (${file}): phases[1].start must come after the end of "Pre-Sale"`,
+    ]);
+  });
+
+  it('says when the file is not JSON or cannot be read', async () => {
+    const file = await writeSaleConfig('{ "price": ');
+    expect(await problemsOf({ SALE_CONFIG: file })).toEqual([
+      `SALE_CONFIG: ${file} is not valid JSON`,
+    ]);
+    const missing = join(dataDir, 'missing.json');
+    expect(await problemsOf({ SALE_CONFIG: missing })).toEqual([
+      `SALE_CONFIG: ${missing} cannot be read`,
+    ]);
+  });
+});

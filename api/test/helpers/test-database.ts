@@ -1,0 +1,48 @@
+// One migrated database per test file: PGlite in memory, or a fresh database on the server named
+// by TEST_DATABASE_URL. Tests share it and call reset() between them. Migrating again is a no-op
+// on the snapshot and the real work on a fresh server database.
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { openSnapshot } from './pglite-snapshot.js';
+import { createServerDatabase, dropServerDatabase } from './postgres-server.js';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Empties every table the migrations created. */
+  reset(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return prepare(await openSnapshot(inject('pgliteSnapshot')), async () => {});
+  const url = await createServerDatabase(serverUrl, inject('testRunId'));
+  return prepare(createDatabase({ url }), () => dropServerDatabase(serverUrl, url));
+}
+
+async function prepare(handle: DatabaseHandle, drop: () => Promise<void>): Promise<TestDatabase> {
+  const close = async () => {
+    try {
+      await handle.close();
+    } finally {
+      await drop();
+    }
+  };
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...handle, close, reset: () => truncateAll(handle) };
+}
+
+async function truncateAll({ db }: DatabaseHandle): Promise<void> {
+  const { rows } = await sql<{ tablename: string }>`
+    select tablename from pg_tables
+    where schemaname = 'public' and tablename not like 'kysely_migration%'
+  `.execute(db);
+  if (rows.length === 0) return;
+  const tables = sql.join(rows.map(({ tablename }) => sql.table(tablename)));
+  await sql`truncate table ${tables} restart identity cascade`.execute(db);
+}

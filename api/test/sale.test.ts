@@ -1,0 +1,180 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import { defaultSaleJson } from '../src/modules/sale/sale.definition.js';
+import { buildTestApp, testClock, testConfig } from './helpers/test-app.js';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+
+const clock = testClock('2025-09-01T00:00:00.000Z');
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp({ database, clock });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function saleAt(instant: string) {
+  clock.set(instant);
+  const response = await app.inject({ method: 'GET', url: '/api/v1/sale' });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+async function statusesAt(instant: string) {
+  const sale = await saleAt(instant);
+  return {
+    phases: sale.phases.map((phase: { status: string }) => phase.status),
+    current: sale.currentPhase?.name ?? null,
+  };
+}
+
+describe('GET /api/v1/sale', () => {
+  it('describes the RENT pre-sale', async () => {
+    clock.set('2025-09-01T00:00:00.000Z');
+    const response = await app.inject({ method: 'GET', url: '/api/v1/sale' });
+    expect(response.json()).toEqual({
+      status: true,
+      message: 'Sale details',
+      data: {
+        tokenName: 'Real Estate Network Token',
+        symbol: 'RENT',
+        tokenStandard: 'BEP20',
+        price: '1000',
+        currency: 'INR',
+        hardCap: '14000000',
+        softCap: '1400000',
+        totalSupply: '14000000',
+        saleEnd: '2025-12-30T18:29:59.000Z',
+        phases: [
+          {
+            name: 'Pre-Sale',
+            start: '2025-06-30T18:30:00.000Z',
+            end: '2025-08-14T18:29:59.000Z',
+            bonusPercent: 25,
+            status: 'ENDED',
+          },
+          {
+            name: 'Phase 1',
+            start: '2025-08-14T18:30:00.000Z',
+            end: '2025-10-13T18:29:59.000Z',
+            bonusPercent: 15,
+            status: 'RUNNING',
+          },
+          {
+            name: 'Phase 2',
+            start: '2025-10-13T18:30:00.000Z',
+            end: '2025-12-30T18:29:59.000Z',
+            bonusPercent: 5,
+            status: 'UPCOMING',
+          },
+        ],
+        currentPhase: {
+          name: 'Phase 1',
+          start: '2025-08-14T18:30:00.000Z',
+          end: '2025-10-13T18:29:59.000Z',
+          bonusPercent: 15,
+          status: 'RUNNING',
+        },
+        serverTime: '2025-09-01T00:00:00.000Z',
+      },
+    });
+  });
+
+  it('shows every phase upcoming before the pre-sale', async () => {
+    expect(await statusesAt('2025-06-30T18:29:59.999Z')).toEqual({
+      phases: ['UPCOMING', 'UPCOMING', 'UPCOMING'],
+      current: null,
+    });
+  });
+
+  it('keeps the pre-sale running until the end of its last second', async () => {
+    expect(await statusesAt('2025-08-14T18:29:59.999Z')).toEqual({
+      phases: ['RUNNING', 'UPCOMING', 'UPCOMING'],
+      current: 'Pre-Sale',
+    });
+  });
+
+  it('runs phase 1 from the next instant', async () => {
+    expect(await statusesAt('2025-08-14T18:30:00.000Z')).toEqual({
+      phases: ['ENDED', 'RUNNING', 'UPCOMING'],
+      current: 'Phase 1',
+    });
+  });
+
+  it('shows every phase ended after the sale', async () => {
+    expect(await statusesAt('2025-12-30T18:30:00.000Z')).toEqual({
+      phases: ['ENDED', 'ENDED', 'ENDED'],
+      current: null,
+    });
+  });
+
+  it('reports the server time it computed the statuses at', async () => {
+    expect((await saleAt('2025-10-13T18:30:00.000Z')).serverTime).toBe('2025-10-13T18:30:00.000Z');
+  });
+});
+
+describe('a sale configured with SALE_CONFIG', () => {
+  let directory: string;
+  let custom: App;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'rent-sale-'));
+    const file = join(directory, 'sale.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        ...defaultSaleJson,
+        price: '250.00',
+        hardCap: '500000',
+        softCap: '50000',
+        saleEnd: '2031-03-31T18:29:59Z',
+        phases: [
+          {
+            name: 'Early',
+            start: '2031-01-01T00:00:00Z',
+            end: '2031-01-31T23:59:59Z',
+            bonusPercent: 30,
+          },
+          {
+            name: 'Late',
+            start: '2031-02-15T00:00:00Z',
+            end: '2031-03-31T18:29:59Z',
+            bonusPercent: 0,
+          },
+        ],
+      }),
+    );
+    custom = await buildTestApp({
+      database,
+      config: await testConfig({ SALE_CONFIG: file }),
+      clock: testClock('2031-02-01T00:00:00Z'),
+    });
+  });
+
+  afterAll(async () => {
+    await custom?.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('serves its own price, caps and phases', async () => {
+    const response = await custom.inject({ method: 'GET', url: '/api/v1/sale' });
+    const sale = response.json().data;
+    expect(sale).toMatchObject({ price: '250', hardCap: '500000', softCap: '50000' });
+    expect(sale.saleEnd).toBe('2031-03-31T18:29:59.000Z');
+    expect(
+      sale.phases.map((phase: { name: string; status: string }) => [phase.name, phase.status]),
+    ).toEqual([
+      ['Early', 'ENDED'],
+      ['Late', 'UPCOMING'],
+    ]);
+    expect(sale.currentPhase).toBeNull();
+  });
+});
