@@ -26,7 +26,8 @@ const featureZones = existsSync(featuresDir)
         target: `./${featuresDir}/${name}`,
         from: `./${featuresDir}`,
         except: [`./${name}`],
-        message: 'Features do not import each other; move shared code to src/components or src/lib.',
+        message:
+          'Features do not import each other; move shared code to src/components or src/lib.',
       }))
   : [];
 
@@ -49,7 +50,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'import-x/no-restricted-paths': [

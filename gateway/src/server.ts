@@ -13,7 +13,7 @@ function start(): void {
     }
     throw error;
   }
-  const logError = (error: unknown) => console.error('[gateway]', error);
+  const logError = (error: unknown) => console.error(error);
   const server = createGatewayServer({ config, logError });
   server.listen(config.port, config.host, () => {
     const address = server.address();
@@ -23,7 +23,7 @@ function start(): void {
     );
   });
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-    if (err) console.error('[gateway]', err);
+    if (err) console.error(err);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
