@@ -36,7 +36,8 @@ const Environment = Type.Object({
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1, default: 1_048_576 }),
   TRUST_PROXY: Type.String({
     pattern: `^(true|false|[0-9]+|${TRUSTED_PROXY_LIST})$`,
-    default: 'false',
+    // The gateway runs beside api and relays the investor's address; nobody else is believed.
+    default: '127.0.0.1,::1',
   }),
 });
 

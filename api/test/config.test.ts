@@ -41,7 +41,7 @@ describe('configuration defaults', () => {
       database: { pgliteDir: join(dataDir, '.data', 'pglite') },
       publicUrl: 'http://localhost:4000',
       bodyLimitBytes: 1_048_576,
-      trustProxy: false,
+      trustProxy: '127.0.0.1,::1',
     });
     expect(config.sale.phases.map((phase) => phase.name)).toEqual([
       'Pre-Sale',
