@@ -50,6 +50,16 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  stack.onCrash(async ({ name, code, signal }) => {
+    if (stopping) return;
+    console.error(
+      `\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest.`,
+    );
+    stopping = true;
+    vite?.kill('SIGTERM');
+    await stack.stop();
+    process.exit(1);
+  });
 }
 
 main().catch((error) => {

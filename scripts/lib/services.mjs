@@ -82,10 +82,18 @@ export async function startService({
     child.kill('SIGKILL');
     throw new Error(`${name} ${error.message}\n${captured.join('')}`);
   }
+  let stopping = false;
   return {
     name,
     child,
+    /** Calls `listener` if the service exits without being asked to. */
+    onCrash(listener) {
+      child.once('exit', (code, signal) => {
+        if (!stopping) listener({ name, code, signal, log: captured.join('') });
+      });
+    },
     async stop(signal = 'SIGTERM', graceMs = 15_000) {
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);

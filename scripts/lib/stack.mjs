@@ -80,6 +80,10 @@ export async function startStack({
   }
   return {
     ports: chosen,
+    /** Calls `listener` when any service exits without being asked to. */
+    onCrash(listener) {
+      for (const service of started) service.onCrash(listener);
+    },
     urls: {
       gateway: `http://localhost:${chosen.gateway}`,
       api: apiUrl,
