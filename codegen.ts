@@ -5,6 +5,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const scalars = {
   Decimal: 'string',
   DateTime: 'string',
+  Upload: 'File',
 };
 
 const config: CodegenConfig = {
@@ -23,6 +24,9 @@ const config: CodegenConfig = {
           Sale: '../api-client/types.js#SaleDto',
           SalePhase: '../api-client/types.js#SalePhaseDto',
           RentSupply: '../api-client/types.js#RentSupplyDto',
+          User: '../api-client/types.js#UserDto',
+          KycApplication: '../api-client/types.js#KycStatusResponseDto',
+          SessionTokens: '../api-client/types.js#SessionTokensDto',
           ExchangeRates: '../rates/exchange-rates.js#ExchangeRatesResult',
         },
       },

@@ -1,5 +1,7 @@
-// The api as one Fastify instance. Plugins load in a fixed order: external (OpenAPI) →
-// infrastructure (envelope, shutdown, request ids, configuration, clock, database) → modules.
+// The api as one Fastify instance. Plugins load in a fixed order: external (OpenAPI, cookies) →
+// infrastructure (envelope, shutdown, request ids, configuration, clock, database, mail outbox,
+// authentication) → modules.
+import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { AppConfig, TrustProxy } from './config.js';
@@ -7,9 +9,15 @@ import type { DatabaseHandle } from './db/database.js';
 import { answerClientError } from './lib/client-errors.js';
 import { envelopePlugin, sendError } from './lib/envelope-plugin.js';
 import { requestIdFor } from './lib/request-id.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { authenticatePlugin } from './modules/auth/authenticate.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import type { DocumentStorage } from './modules/kyc/document-storage.js';
+import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { mailPlugin } from './modules/mail/mail.plugin.js';
 import { saleRoutes } from './modules/sale/sale.routes.js';
 import { supplyRoutes } from './modules/supply/supply.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { contextPlugin, type Clock } from './plugins/context.js';
 import { databasePlugin } from './plugins/database.js';
 import { requestIdPlugin } from './plugins/request-id.js';
@@ -26,6 +34,10 @@ export interface BuildAppOptions {
   now?: Clock;
   /** Overrides the logger built from config (tests silence it or capture it). */
   logger?: FastifyServerOptions['logger'];
+  /** Whether the outbox worker sends mail on its own (default true); tests may drive it by hand. */
+  mailWorker?: boolean;
+  /** Replaces the document storage built from config.storage (tests of failing storage). */
+  documentStorage?: DocumentStorage;
   /** Registered after the modules: extra routes for tools and tests. */
   plugins?: FastifyPluginAsync[];
 }
@@ -48,16 +60,22 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser('text/plain');
 
   await app.register(swaggerPlugin);
+  await app.register(cookie);
 
   await app.register(envelopePlugin);
   await app.register(shutdownPlugin);
   await app.register(requestIdPlugin);
   await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });
   await app.register(databasePlugin, { config: config.database, database: options.database });
+  await app.register(mailPlugin, { worker: options.mailWorker ?? true });
+  await app.register(authenticatePlugin);
 
   await app.register(healthRoutes);
   await app.register(saleRoutes, { prefix: API_PREFIX });
   await app.register(supplyRoutes, { prefix: API_PREFIX });
+  await app.register(authRoutes, { prefix: API_PREFIX });
+  await app.register(usersRoutes, { prefix: API_PREFIX });
+  await app.register(kycRoutes, { prefix: API_PREFIX, storage: options.documentStorage });
 
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;

@@ -3,6 +3,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DatabaseInUseError } from './db/pglite-lock.js';
 
 async function start() {
   const config = await loadConfig();
@@ -22,6 +23,7 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const known = error instanceof ConfigError || error instanceof DatabaseInUseError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

@@ -42,6 +42,18 @@ describe('configuration defaults', () => {
       publicUrl: 'http://localhost:4000',
       bodyLimitBytes: 1_048_576,
       trustProxy: '127.0.0.1,::1',
+      mail: {
+        smtpUrl: 'smtp://127.0.0.1:2525',
+        from: 'RENT pre-sale <no-reply@rent.example>',
+        pollMs: 2000,
+      },
+      rateLimits: {
+        windowMs: 60_000,
+        signinPerIp: 10,
+        authPerIp: 5,
+        signinPerAccount: 5,
+        mailPerAccount: 3,
+      },
     });
     expect(config.sale.phases.map((phase) => phase.name)).toEqual([
       'Pre-Sale',
@@ -68,6 +80,14 @@ describe('configuration defaults', () => {
         JWT_SECRET: 'x'.repeat(32),
         BODY_LIMIT_BYTES: '2048',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        SMTP_URL: 'smtps://mailer:secret@smtp.rent.example:465',
+        MAIL_FROM: 'RENT <hello@rent.example>',
+        MAIL_POLL_MS: '500',
+        RATE_LIMIT_WINDOW_SECONDS: '300',
+        RATE_LIMIT_SIGNIN_PER_IP: '20',
+        RATE_LIMIT_AUTH_PER_IP: '8',
+        RATE_LIMIT_SIGNIN_PER_ACCOUNT: '6',
+        RATE_LIMIT_MAIL_PER_ACCOUNT: '2',
       },
       dataDir,
     );
@@ -82,6 +102,18 @@ describe('configuration defaults', () => {
       jwtSecret: 'x'.repeat(32),
       bodyLimitBytes: 2048,
       trustProxy: '10.0.0.0/8,127.0.0.1',
+      mail: {
+        smtpUrl: 'smtps://mailer:secret@smtp.rent.example:465',
+        from: 'RENT <hello@rent.example>',
+        pollMs: 500,
+      },
+      rateLimits: {
+        windowMs: 300_000,
+        signinPerIp: 20,
+        authPerIp: 8,
+        signinPerAccount: 6,
+        mailPerAccount: 2,
+      },
     });
   });
 
@@ -121,6 +153,24 @@ describe('configuration errors', () => {
     ]);
   });
 
+  it('names wrong mail and rate-limit settings without printing the SMTP URL', async () => {
+    const problems = await problemsOf({
+      SMTP_URL: 'http://user:hunter2@mail',
+      MAIL_POLL_MS: '0',
+      RATE_LIMIT_WINDOW_SECONDS: 'a minute',
+      RATE_LIMIT_SIGNIN_PER_IP: '0',
+      RATE_LIMIT_MAIL_PER_ACCOUNT: '1.5',
+    });
+    expect(problems).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+      'MAIL_POLL_MS must be a whole number of milliseconds from 10 to 3600000',
+      'RATE_LIMIT_WINDOW_SECONDS must be a whole number of seconds from 1 to 86400',
+      'RATE_LIMIT_SIGNIN_PER_IP must be a positive whole number',
+      'RATE_LIMIT_MAIL_PER_ACCOUNT must be a positive whole number',
+    ]);
+    expect(problems.join()).not.toContain('hunter2');
+  });
+
   it('refuses to start in production without JWT_SECRET', async () => {
     expect(await problemsOf({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET is required when NODE_ENV=production (at least 32 characters)',
@@ -137,6 +187,71 @@ describe('configuration errors', () => {
     await expect(loadConfig({ PORT: 'abc', DATA_DIR: dataDir }, dataDir)).rejects.toThrow(
       /Invalid configuration:\n {2}- PORT must be an integer from 0 to 65535/,
     );
+  });
+});
+
+describe('document storage', () => {
+  it('keeps documents on disk under DATA_DIR by default', async () => {
+    const config = await loadConfig({ DATA_DIR: dataDir }, dataDir);
+    expect(config.storage).toEqual({
+      driver: 'disk',
+      directory: join(dataDir, 'documents'),
+      incomingDir: join(dataDir, 'incoming'),
+    });
+  });
+
+  it('reads the S3 settings', async () => {
+    const config = await loadConfig(
+      {
+        DATA_DIR: dataDir,
+        STORAGE_DRIVER: 's3',
+        STORAGE_S3_ENDPOINT: 'http://minio:9000/',
+        STORAGE_S3_BUCKET: 'rent-documents',
+        STORAGE_S3_ACCESS_KEY: 'rent',
+        STORAGE_S3_SECRET_KEY: 'a-secret-key',
+      },
+      dataDir,
+    );
+    expect(config.storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'rent-documents',
+      region: 'us-east-1',
+      accessKeyId: 'rent',
+      secretAccessKey: 'a-secret-key',
+      incomingDir: join(dataDir, 'incoming'),
+    });
+  });
+
+  it('refuses S3 without its bucket and keys, naming each variable', async () => {
+    expect(await problemsOf({ STORAGE_DRIVER: 's3' })).toEqual([
+      'STORAGE_S3_ENDPOINT is required when STORAGE_DRIVER=s3',
+      'STORAGE_S3_BUCKET is required when STORAGE_DRIVER=s3',
+      'STORAGE_S3_ACCESS_KEY is required when STORAGE_DRIVER=s3',
+      'STORAGE_S3_SECRET_KEY is required when STORAGE_DRIVER=s3',
+    ]);
+    expect(
+      await problemsOf({
+        STORAGE_DRIVER: 's3',
+        STORAGE_S3_ENDPOINT: 'http://minio:9000',
+        STORAGE_S3_BUCKET: 'rent-documents',
+        STORAGE_S3_SECRET_KEY: 'a-secret-key',
+      }),
+    ).toEqual(['STORAGE_S3_ACCESS_KEY is required when STORAGE_DRIVER=s3']);
+  });
+
+  it('names a wrong driver, endpoint or bucket', async () => {
+    expect(
+      await problemsOf({
+        STORAGE_DRIVER: 'ftp',
+        STORAGE_S3_ENDPOINT: 'minio:9000',
+        STORAGE_S3_BUCKET: 'Rent_Documents',
+      }),
+    ).toEqual([
+      'STORAGE_DRIVER must be disk or s3',
+      'STORAGE_S3_ENDPOINT must be an http:// or https:// URL',
+      'STORAGE_S3_BUCKET must be an S3 bucket name (3 to 63 lowercase letters, digits, dots, hyphens)',
+    ]);
   });
 });
 

@@ -3,18 +3,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { NewOrderRow, OrderStatus } from '../src/db/tables/orders.js';
 import { insertOrder } from '../src/modules/orders/orders.repository.js';
+import { seedInvestor } from './helpers/accounts.js';
 import { buildTestApp } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 let database: TestDatabase;
 let app: App;
+let investorId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp({ database });
 });
 
-beforeEach(() => database.reset());
+beforeEach(async () => {
+  await database.reset();
+  investorId = (await seedInvestor(database.db)).id;
+});
 
 afterAll(async () => {
   await app?.close();
@@ -24,7 +29,7 @@ afterAll(async () => {
 function order(status: OrderStatus, totalTokens: string, extra: Partial<NewOrderRow> = {}) {
   return insertOrder(database.db, {
     purchase_id: `P-${randomUUID()}`,
-    user_id: randomUUID(),
+    user_id: investorId,
     payment_method: 'paytm',
     status,
     total_tokens: totalTokens,
@@ -94,6 +99,12 @@ describe('the orders table', () => {
     await expect(
       order('pending', '1', { payment_method: 'cash' as NewOrderRow['payment_method'] }),
     ).rejects.toThrow(/orders_payment_method_check/);
+  });
+
+  it('refuses an order of nobody', async () => {
+    await expect(order('pending', '1', { user_id: randomUUID() })).rejects.toThrow(
+      /orders_user_id_fkey/,
+    );
   });
 
   it('refuses a second order with the same purchase id', async () => {

@@ -6,12 +6,14 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT } from '../../scripts/lib/services.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { startAdminControl } from './admin-control.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     gatewayUrl: string;
     sandboxUrl: string;
     apiUrl: string;
+    adminControlUrl: string;
   }
 }
 
@@ -33,12 +35,24 @@ export default async function setup(project: TestProject) {
     dataDir,
     output: null,
     ratesFromSandbox: true,
-    env: { sandbox: { SANDBOX_RATES_MODE: 'fail' }, api: { LOG_LEVEL: 'warn' } },
+    env: {
+      sandbox: { SANDBOX_RATES_MODE: 'fail' },
+      // Journeys sign up several investors from one address within a minute.
+      api: {
+        LOG_LEVEL: 'warn',
+        MAIL_POLL_MS: '200',
+        RATE_LIMIT_AUTH_PER_IP: '100',
+        RATE_LIMIT_SIGNIN_PER_IP: '100',
+      },
+    },
   });
   project.provide('gatewayUrl', stack.urls.gateway);
   project.provide('sandboxUrl', stack.urls.sandbox);
   project.provide('apiUrl', stack.urls.api);
+  const admin = await startAdminControl(stack, true);
+  project.provide('adminControlUrl', admin.url);
   return async () => {
+    admin.server.close();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,6 +1,7 @@
 // The gateway's HTTP server: GraphQL at /graphql, its own health, and the web app for the rest.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { GatewayConfig } from './config.js';
+import { refuseOversizedUpload } from './graphql/upload-limits.js';
 import { sendEnvelope } from './http/json.js';
 import { createWebApp } from './http/web-app.js';
 import { ExchangeRateService } from './rates/exchange-rates.js';
@@ -36,7 +37,10 @@ export function createGatewayServer({ config, rates, logError }: GatewayServerOp
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://gateway').pathname;
-    if (path === '/graphql') return yoga(req, res);
+    if (path === '/graphql') {
+      if (refuseOversizedUpload(req, res)) return;
+      return yoga(req, res);
+    }
     if (path === '/health') {
       const api = (await apiIsUp(config.apiUrl)) ? 'up' : 'down';
       return sendEnvelope(res, api === 'up' ? 200 : 503, api === 'up' ? 'ok' : 'api unreachable', {

@@ -22,6 +22,21 @@ describe('error normalisation', () => {
     expect(messageOf(body)).toBe('Email is required, Password is too short');
   });
 
+  it('says a message shared by several fields once', () => {
+    const body = {
+      status: false,
+      message: 'Validation failed',
+      errors: [
+        { field: 'email', message: 'Please fill all fields' },
+        { field: 'password', message: 'Please fill all fields' },
+        { field: 'acceptedTerms', message: 'Please agree to the terms and conditions' },
+      ],
+    };
+    expect(messageOf(body)).toBe(
+      'Please fill all fields, Please agree to the terms and conditions',
+    );
+  });
+
   it('uses the envelope message when errors is empty or missing', () => {
     expect(messageOf({ status: false, message: 'Invalid credentials', errors: [] })).toBe(
       'Invalid credentials',
@@ -80,6 +95,21 @@ describe('error normalisation', () => {
       status: 400,
       fields: [{ field: 'amount', message: 'Minimum 1 RENT token required.' }],
     });
+  });
+
+  it('passes on a machine-readable reason api attached to an error', () => {
+    const error = upstreamError(403, {
+      status: false,
+      message: 'Please verify your email before signing in.',
+      errors: [
+        {
+          field: 'email',
+          message: 'Please verify your email before signing in.',
+          reason: 'EMAIL_NOT_VERIFIED',
+        },
+      ],
+    });
+    expect(error.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'EMAIL_NOT_VERIFIED' });
   });
 
   it('leaves field details out when there are none', () => {

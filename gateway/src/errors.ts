@@ -45,7 +45,9 @@ export function fieldErrorsOf(body: unknown): FieldError[] {
 /** Joined `errors` messages, else the envelope's `message`, else the generic message. */
 export function messageOf(body: unknown): string {
   const fieldErrors = fieldErrorsOf(body);
-  if (fieldErrors.length > 0) return fieldErrors.map((error) => error.message).join(', ');
+  // Several fields can fail with the same sentence ("Please fill all fields"); say it once.
+  if (fieldErrors.length > 0)
+    return [...new Set(fieldErrors.map((error) => error.message))].join(', ');
   if (isRecord(body) && nonEmptyString(body.message)) return body.message;
   return GENERIC_ERROR_MESSAGE;
 }
@@ -61,12 +63,36 @@ export function codeForStatus(status: number): ErrorCode {
   return 'INTERNAL';
 }
 
+/** A machine-readable reason api may attach to an error item, e.g. EMAIL_NOT_VERIFIED. */
+export function reasonOf(body: unknown): string | undefined {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return undefined;
+  const withReason = body.errors.find((entry) => isRecord(entry) && nonEmptyString(entry.reason));
+  return isRecord(withReason) && typeof withReason.reason === 'string'
+    ? withReason.reason
+    : undefined;
+}
+
 /** An answer from api that is not a success: its envelope decides the message, its status the code. */
 export function upstreamError(status: number, body: unknown): GraphQLError {
   const fields = fieldErrorsOf(body);
+  const reason = reasonOf(body);
   return createGraphQLError(messageOf(body), {
-    extensions: { code: codeForStatus(status), status, ...(fields.length > 0 ? { fields } : {}) },
+    extensions: {
+      code: codeForStatus(status),
+      status,
+      ...(fields.length > 0 ? { fields } : {}),
+      ...(reason ? { reason } : {}),
+    },
   });
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'extensions' in error &&
+    isRecord(error.extensions) &&
+    error.extensions.code === 'UNAUTHENTICATED'
+  );
 }
 
 /** No answer at all from api (refused, reset, timed out). */

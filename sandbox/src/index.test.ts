@@ -55,13 +55,28 @@ describe('the sandbox HTTP server', () => {
     const response = await fetch(`${sandbox.url}/`);
     expect(response.status).toBe(200);
     const page = await response.text();
-    for (const path of ['/v6/latest/:base', '/mail/:id', '/__control/reset']) {
+    for (const path of [
+      '/v6/latest/:base',
+      '/mail/:id',
+      '/__control/reset',
+      '/theia/api/v1/initiateTransaction',
+      '/theia/api/v1/showPaymentPage',
+      '/v3/order/status',
+      '/__control/paytm/orders/:orderId/settle',
+    ]) {
       expect(page).toContain(`<code>${path}</code>`);
     }
-    for (const path of ['/__control/rates', '/mail', '/__control/smtp']) {
+    for (const path of [
+      '/__control/rates',
+      '/mail',
+      '/__control/smtp',
+      '/__control/paytm',
+      '/__control/paytm/orders',
+    ]) {
       expect(page).toContain(`<a href="${path}">`);
     }
     expect(page).toContain(`SMTP on port ${sandbox.smtpPort}`);
+    expect(page).toContain('Paytm payment gateway (merchant RENTPR07429183650244)');
   });
 
   it('answers 404 in JSON for a path it does not serve', async () => {

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { paytmDefaults } from './config.js';
 import { homeRoutes } from './http/home-routes.js';
 import { createRouter } from './http/router.js';
 import { listen } from './listen.js';
@@ -6,6 +7,9 @@ import { createMailbox, type Mail, type MailFilter } from './mail/mailbox.js';
 import { mailRoutes } from './mail/mail-routes.js';
 import { startSmtpService } from './mail/smtp-service.js';
 import type { SmtpMode, SmtpStatus } from './mail/smtp-switch.js';
+import type { PaytmMerchant } from './paytm/merchant.js';
+import type { PaytmControl } from './paytm/paytm-gateway.js';
+import { createPaytmService } from './paytm/paytm-service.js';
 import { createExchangeRateService } from './rates/exchange-rate-service.js';
 import type { RatesMode, RatesStatus, RatesSwitchChange } from './rates/rates-switches.js';
 
@@ -18,6 +22,20 @@ export type {
   NonsenseKind,
 } from './rates/rates-switches.js';
 export { ratesModes } from './rates/rates-switches.js';
+export { paytmDefaults } from './config.js';
+export type { PaytmMerchant } from './paytm/merchant.js';
+export type { PaytmControl, FinalTxnStatus } from './paytm/paytm-gateway.js';
+export type { PaytmOrder } from './paytm/order-book.js';
+export type { PaytmCallbackFields } from './paytm/callback-fields.js';
+export type {
+  PaytmOutcome,
+  PaytmStatus,
+  PaytmStatusMode,
+  PaytmSwitchChange,
+  PaytmSwitches,
+} from './paytm/paytm-switches.js';
+export type { PaytmOrderStatus, TxnStatus } from './paytm/transactions.js';
+export { paytmOutcomes, paytmStatusModes } from './paytm/paytm-switches.js';
 export { referenceUsdRates } from './rates/usd-rates.js';
 
 export interface SandboxOptions {
@@ -28,6 +46,11 @@ export interface SandboxOptions {
   host?: string;
   /** How the exchange-rate service behaves at start and after every reset. */
   ratesMode?: RatesMode;
+  /** The Paytm merchant; each value left out is taken from `paytmDefaults`. */
+  paytm?: Partial<PaytmMerchant> & {
+    /** The Paytm stand-in's clock (token expiry, transaction dates); tests move it. */
+    now?: () => Date;
+  };
 }
 
 export interface Sandbox {
@@ -47,6 +70,8 @@ export interface Sandbox {
   };
   rates: { set(change: RatesSwitchChange): RatesStatus; status(): RatesStatus };
   smtp: { setMode(mode: SmtpMode): SmtpStatus; status(): SmtpStatus };
+  /** The Paytm stand-in, whose host is `url`. */
+  paytm: PaytmControl & { merchant: PaytmMerchant };
   /** Same as `POST /__control/reset`. */
   reset(): void;
   close(): Promise<void>;
@@ -66,10 +91,17 @@ function closeHttp(server: Server): Promise<void> {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? '127.0.0.1';
+  const { mid, key, website, now } = options.paytm ?? {};
+  const merchant: PaytmMerchant = {
+    mid: mid ?? paytmDefaults.mid,
+    key: key ?? paytmDefaults.key,
+    website: website ?? paytmDefaults.website,
+  };
+  const paytm = createPaytmService({ merchant, now });
   const mailbox = createMailbox();
   const smtp = await startSmtpService({ host, port: options.smtpPort ?? 0, mailbox });
   const rates = createExchangeRateService(options.ratesMode);
-  const services = [rates.group, mailRoutes(mailbox, smtp)];
+  const services = [paytm.group, rates.group, mailRoutes(mailbox, smtp)];
   const server = createServer(createRouter([homeRoutes(services), ...services]));
   const port = await listen(server, options.port ?? 0, host).catch(async (error: unknown) => {
     await smtp.close();
@@ -89,6 +121,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     rates: { set: rates.set, status: rates.status },
     smtp: { setMode: smtp.setMode, status: smtp.status },
+    paytm: { ...paytm.control, merchant: { ...merchant } },
     reset: () => services.forEach((service) => service.reset?.()),
     close: async () => {
       await Promise.all([closeHttp(server), smtp.close()]);

@@ -5,7 +5,7 @@ async function main(): Promise<void> {
   const config = readSandboxConfig(process.env);
   const sandbox = await startSandbox(config);
   console.info(
-    `sandbox: ${sandbox.url} (index /, inbox /mail, rates /v6/latest/USD in mode ${config.ratesMode}), SMTP ${sandbox.smtpUrl}`,
+    `sandbox: ${sandbox.url} (index /, inbox /mail, rates /v6/latest/USD in mode ${config.ratesMode}, Paytm merchant ${config.paytm.mid}), SMTP ${sandbox.smtpUrl}`,
   );
 
   let closing = false;

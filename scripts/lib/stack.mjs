@@ -30,6 +30,20 @@ export async function startStack({
   const sandboxUrl = `http://127.0.0.1:${chosen.sandbox}`;
   const apiUrl = `http://127.0.0.1:${chosen.api}`;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${chosen.gateway}`;
+  const apiEnv = {
+    PORT: String(chosen.api),
+    PUBLIC_URL: publicUrl,
+    SMTP_URL: `smtp://127.0.0.1:${chosen.smtp}`,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...env.api,
+  };
+  const apiService = () => ({
+    name: 'api',
+    ...serviceCommand('api', mode),
+    env: apiEnv,
+    healthUrl: `${apiUrl}/health`,
+    output,
+  });
   const started = [];
   const stop = async () => {
     for (const service of started.reverse()) await service.stop();
@@ -44,21 +58,7 @@ export async function startStack({
         output,
       }),
     );
-    started.push(
-      await startService({
-        name: 'api',
-        ...serviceCommand('api', mode),
-        env: {
-          PORT: String(chosen.api),
-          PUBLIC_URL: publicUrl,
-          SMTP_URL: `smtp://127.0.0.1:${chosen.smtp}`,
-          ...(dataDir ? { DATA_DIR: dataDir } : {}),
-          ...env.api,
-        },
-        healthUrl: `${apiUrl}/health`,
-        output,
-      }),
-    );
+    started.push(await startService(apiService()));
     started.push(
       await startService({
         name: 'gateway',
@@ -80,6 +80,21 @@ export async function startStack({
   }
   return {
     ports: chosen,
+    /** The environment api runs with (the admin CLI must open the same database). */
+    apiEnv,
+    /**
+     * Runs `task` with api stopped and starts it again on the same port: an embedded PGlite
+     * database serves one process at a time, so the admin CLI needs it to itself.
+     */
+    async whileApiStopped(task) {
+      const index = started.findIndex((service) => service.name === 'api');
+      await started[index].stop();
+      try {
+        return await task();
+      } finally {
+        started[index] = await startService(apiService());
+      }
+    },
     /** Calls `listener` when any service exits without being asked to. */
     onCrash(listener) {
       for (const service of started) service.onCrash(listener);

@@ -6,6 +6,7 @@ import { PGlite, types as pgliteTypes, type PGliteOptions } from '@electric-sql/
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockPgliteDirectory } from './pglite-lock.js';
 import type { Database } from './schema.js';
 
 export interface DatabaseConfig {
@@ -27,11 +28,16 @@ export interface DatabaseEvents {
 }
 
 // numeric and bigint must reach us as text: a JavaScript number would round token and paise amounts.
+// A date (a birthday) is a calendar day, not an instant: as a Date it would shift with time zones.
 const keepAsText = (value: string) => value;
 
 /** What every PGlite instance needs, including ones callers build themselves (tests use a snapshot). */
 export const PGLITE_OPTIONS = {
-  parsers: { [pgliteTypes.NUMERIC]: keepAsText, [pgliteTypes.INT8]: keepAsText },
+  parsers: {
+    [pgliteTypes.NUMERIC]: keepAsText,
+    [pgliteTypes.INT8]: keepAsText,
+    [pgliteTypes.DATE]: keepAsText,
+  },
 } satisfies PGliteOptions;
 
 export function createDatabase(
@@ -39,11 +45,17 @@ export function createDatabase(
   events: DatabaseEvents = {},
 ): DatabaseHandle {
   if (config.url) return handleOver(postgresDialect(config.url, events), 'postgres');
-  if (config.pgliteDir) mkdirSync(config.pgliteDir, { recursive: true });
-  const pglite = config.pgliteDir
-    ? new PGlite(config.pgliteDir, PGLITE_OPTIONS)
-    : new PGlite(PGLITE_OPTIONS);
-  return databaseOverPglite(pglite);
+  if (!config.pgliteDir) return databaseOverPglite(new PGlite(PGLITE_OPTIONS));
+  mkdirSync(config.pgliteDir, { recursive: true });
+  // Throws DatabaseInUseError when another process holds the directory.
+  const lock = lockPgliteDirectory(config.pgliteDir);
+  try {
+    const handle = databaseOverPglite(new PGlite(config.pgliteDir, PGLITE_OPTIONS));
+    return { ...handle, close: () => handle.close().finally(() => lock.release()) };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 export function databaseOverPglite(pglite: PGlite): DatabaseHandle {
@@ -60,6 +72,7 @@ function postgresDialect(url: string, events: DatabaseEvents): Dialect {
   const types = new pg.TypeOverrides();
   types.setTypeParser(pg.types.builtins.NUMERIC, keepAsText);
   types.setTypeParser(pg.types.builtins.INT8, keepAsText);
+  types.setTypeParser(pg.types.builtins.DATE, keepAsText);
   const pool = new pg.Pool({ connectionString: url, types, connectionTimeoutMillis: 5_000 });
   pool.on('error', (error) => events.onIdleConnectionError?.(error));
   return new PostgresDialect({ pool });

@@ -1,6 +1,20 @@
 // The whole database as Kysely sees it, assembled from one file per table.
+import type { AuditLogTable } from './tables/audit-log.js';
+import type { AuthTokensTable } from './tables/auth-tokens.js';
+import type { KycApplicationsTable } from './tables/kyc-applications.js';
+import type { KycDocumentsTable } from './tables/kyc-documents.js';
+import type { MailOutboxTable } from './tables/mail-outbox.js';
 import type { OrdersTable } from './tables/orders.js';
+import type { SessionsTable } from './tables/sessions.js';
+import type { UsersTable } from './tables/users.js';
 
 export interface Database {
   orders: OrdersTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  sessions: SessionsTable;
+  mail_outbox: MailOutboxTable;
+  kyc_applications: KycApplicationsTable;
+  kyc_documents: KycDocumentsTable;
+  audit_log: AuditLogTable;
 }

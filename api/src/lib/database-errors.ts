@@ -41,3 +41,10 @@ function looksUnavailable(error: Error): boolean {
 function looksUnavailableValue(value: unknown): boolean {
   return value instanceof Error && looksUnavailable(value);
 }
+
+/** A unique constraint refused a write; `constraint` narrows it to one constraint by name. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (!(error instanceof Error) || !('code' in error) || error.code !== '23505') return false;
+  if (constraint === undefined) return true;
+  return 'constraint' in error && error.constraint === constraint;
+}

@@ -19,11 +19,12 @@ export const envelopePlugin = fp(
 
 /** Also handed to Fastify as `frameworkErrors`, for errors raised before routing (bad URLs). */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { statusCode, body } = errorReplyFor(error);
+  const { statusCode, body, headers } = errorReplyFor(error);
   if (statusCode >= 500) {
     request.log.error({ err: error }, `request failed: ${body.message}`);
   } else {
     request.log.info({ statusCode, reason: body.message }, 'request refused');
   }
+  if (headers) reply.headers(headers);
   return reply.code(statusCode).send(body);
 }

@@ -6,6 +6,13 @@ import { Type, type Static, type TSchema } from 'typebox';
 export const FieldError = Type.Object({
   message: Type.String(),
   field: Type.Optional(Type.String()),
+  reason: Type.Optional(
+    Type.String({
+      description:
+        'A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the ' +
+        'message stays the text to show',
+    }),
+  ),
 });
 
 export const ErrorEnvelope = Type.Object({
@@ -29,6 +36,15 @@ export function SuccessEnvelope<Data extends TSchema>(data: Data) {
 export function envelopeResponses<Data extends TSchema>(data: Data) {
   return {
     200: SuccessEnvelope(data),
+    '4xx': ErrorEnvelope,
+    '5xx': ErrorEnvelope,
+  };
+}
+
+/** The same for a route whose success creates something (201). */
+export function createdEnvelopeResponses<Data extends TSchema>(data: Data) {
+  return {
+    201: SuccessEnvelope(data),
     '4xx': ErrorEnvelope,
     '5xx': ErrorEnvelope,
   };

@@ -9,6 +9,7 @@ import { describeSchemaErrors } from './schema-errors.js';
 export interface ErrorReply {
   statusCode: number;
   body: ErrorEnvelope;
+  headers?: Readonly<Record<string, string>>;
 }
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -21,7 +22,11 @@ export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 export function errorReplyFor(error: unknown): ErrorReply {
   if (error instanceof AppError) {
-    return { statusCode: error.statusCode, body: failure(error.message, error.errors) };
+    return {
+      statusCode: error.statusCode,
+      body: failure(error.message, error.errors),
+      headers: error.headers,
+    };
   }
   if (isFastifyError(error) && error.validation) {
     return validationReply(error);

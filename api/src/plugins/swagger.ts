@@ -18,6 +18,22 @@ export const swaggerPlugin = fp(
             '{status, message, data}; failures add errors [{message, field?}].',
           version: '1.0.0',
         },
+        components: {
+          securitySchemes: {
+            accessCookie: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'rent_access',
+              description: 'Set by POST /auth/signin and renewed by POST /auth/refresh (browsers)',
+            },
+            bearerToken: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'The accessToken of POST /auth/token (clients without cookies)',
+            },
+          },
+        },
       },
     });
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());

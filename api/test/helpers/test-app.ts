@@ -1,9 +1,11 @@
 // Builds the real app for a test: test configuration, the file's shared database, a pinned clock.
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
+import type { DocumentStorage } from '../../src/modules/kyc/document-storage.js';
 
 export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-to-pass';
 
@@ -12,7 +14,8 @@ export function testConfig(env: Record<string, string> = {}): Promise<AppConfig>
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
-    DATA_DIR: tmpdir(),
+    // Only document storage writes here; KYC tests give each file a folder of its own.
+    DATA_DIR: join(tmpdir(), 'rent-api-tests'),
     ...env,
   });
 }
@@ -23,6 +26,9 @@ export interface TestAppOptions {
   config?: AppConfig;
   plugins?: FastifyPluginAsync[];
   logger?: FastifyServerOptions['logger'];
+  /** Off unless a test wants mail sent on its own; `app.mail.deliverDue()` sends by hand. */
+  mailWorker?: boolean;
+  documentStorage?: DocumentStorage;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
@@ -32,6 +38,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     now: options.clock?.now,
     logger: options.logger ?? false,
     plugins: options.plugins,
+    mailWorker: options.mailWorker ?? false,
+    documentStorage: options.documentStorage,
   });
   await app.ready();
   return app;
@@ -40,6 +48,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
 export interface TestClock {
   now: () => Date;
   set(instant: string): void;
+  advance(ms: number): void;
 }
 
 export function testClock(instant: string): TestClock {
@@ -48,6 +57,9 @@ export function testClock(instant: string): TestClock {
     now: () => new Date(current),
     set: (next) => {
       current = new Date(next);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
     },
   };
 }

@@ -47,13 +47,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...options.forwardHeaders,
       accept: 'application/json',
     };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const multipart = body instanceof FormData;
+    // FormData sets its own multipart content type, boundary included.
+    if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await doFetch(`${options.baseUrl}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body:
+          body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
         redirect: 'manual',
       });

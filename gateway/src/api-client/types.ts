@@ -36,3 +36,56 @@ export interface SaleDto {
 export interface RentSupplyDto {
   totalSold: string;
 }
+
+export type KycStatusDto = 'NOT_SUBMITTED' | 'SUBMITTED' | 'IN_REVIEW' | 'VERIFIED' | 'REJECTED';
+
+export interface UserDto {
+  _id: string;
+  fullname: string;
+  email: string;
+  phone: string | null;
+  dob: string | null;
+  emailVerified: boolean;
+  referralCode: string;
+  tokenBalance: string;
+  kycStatus: KycStatusDto;
+  walletAddress: string | null;
+  createdAt: string;
+}
+
+export interface KycDocumentDto {
+  id: string;
+  name: string;
+  mediaType: string;
+  sizeBytes: number;
+}
+
+export interface KycSubmissionDto {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dob: string;
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  submittedAt: string;
+  documents: KycDocumentDto[];
+}
+
+export interface KycStatusResponseDto {
+  status: KycStatusDto;
+  walletAddress: string | null;
+  aadhar: { rejectionReason: string | null };
+  submission: KycSubmissionDto | null;
+}
+
+export interface SessionTokensDto {
+  accessToken: string;
+  accessTokenExpiresAt: string;
+  refreshToken: string;
+  refreshTokenExpiresAt: string;
+  user: UserDto;
+}

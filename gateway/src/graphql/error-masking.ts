@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { useErrorHandling } from '@whatwg-node/server';
 import { GENERIC_ERROR_MESSAGE, maskedError, type ErrorCode } from '../errors.js';
+import { uploadLimitMessage } from './upload-limits.js';
 
 /** By name rather than instanceof: tools may load graphql's CommonJS and ESM builds side by side. */
 function isGraphQLError(error: unknown): error is GraphQLError {
@@ -34,33 +35,52 @@ export function maskUnexpectedError(
     : masked;
 }
 
-/** Errors graphql-js raises itself (syntax, validation, limits) are the caller's input. */
+const CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'INTERNAL',
+]);
+
+/**
+ * Errors graphql-js and the HTTP layer raise themselves (syntax, validation, limits, a malformed
+ * request) carry codes of their own; to clients they are all the caller's input.
+ */
 function codeFor(error: GraphQLError): ErrorCode {
   const code = error.extensions.code;
-  return typeof code === 'string' &&
-    code !== 'GRAPHQL_VALIDATION_FAILED' &&
-    code !== 'GRAPHQL_PARSE_FAILED'
-    ? (code as ErrorCode)
-    : 'BAD_USER_INPUT';
+  return typeof code === 'string' && CODES.has(code) ? (code as ErrorCode) : 'BAD_USER_INPUT';
+}
+
+function normalised(error: GraphQLError): GraphQLError {
+  const code = codeFor(error);
+  const message = uploadLimitMessage(error.message) ?? error.message;
+  if (code === error.extensions.code && message === error.message) return error;
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: { ...error.extensions, code },
+  });
+}
+
+function withNormalisedErrors<T extends { errors?: readonly unknown[] }>(result: T): T {
+  if (!result.errors?.length) return result;
+  return {
+    ...result,
+    errors: result.errors.map((error) => (isGraphQLError(error) ? normalised(error) : error)),
+  };
 }
 
 export function useErrorCodes(): Plugin {
   return {
     onResultProcess({ result, setResult }) {
-      if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
-      setResult({
-        ...result,
-        errors: result.errors.map((error) =>
-          isGraphQLError(error) && error.extensions.code !== codeFor(error)
-            ? new GraphQLError(error.message, {
-                nodes: error.nodes,
-                path: error.path,
-                originalError: error.originalError ?? undefined,
-                extensions: { ...error.extensions, code: codeFor(error) },
-              })
-            : error,
-        ),
-      });
+      // A batch is an array of results; each one is normalised like a single result.
+      if (Array.isArray(result)) setResult(result.map(withNormalisedErrors));
+      else if ('errors' in result) setResult(withNormalisedErrors(result));
     },
   };
 }

@@ -1,8 +1,19 @@
 import type { QueryResolvers } from '../generated/graphql.js';
-import type { RentSupplyDto, SaleDto } from '../api-client/types.js';
+import type { KycStatusResponseDto, RentSupplyDto, SaleDto, UserDto } from '../api-client/types.js';
+import { isUnauthenticated } from '../errors.js';
 
 export const Query: QueryResolvers = {
   sale: (_parent, _args, { api }) => api.get<SaleDto>('/api/v1/sale'),
   rentSupply: (_parent, _args, { api }) => api.get<RentSupplyDto>('/api/v1/rent/supply'),
   exchangeRates: (_parent, _args, { rates }) => rates.current(),
+  kyc: (_parent, _args, { api }) => api.get<KycStatusResponseDto>('/api/v1/kyc/status'),
+  // A visitor is not an error: no valid session means no current user.
+  me: async (_parent, _args, { api }) => {
+    try {
+      return (await api.get<{ user: UserDto }>('/api/v1/user')).user;
+    } catch (error) {
+      if (isUnauthenticated(error)) return null;
+      throw error;
+    }
+  },
 };

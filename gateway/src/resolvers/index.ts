@@ -1,9 +1,13 @@
 import type { Resolvers } from '../generated/graphql.js';
+import { KycApplication } from './KycApplication.js';
+import { Mutation } from './Mutation.js';
 import { Query } from './Query.js';
 import { DateTime, Decimal } from './scalars.js';
 
 export const resolvers: Resolvers = {
   Query,
+  Mutation,
+  KycApplication,
   Decimal,
   DateTime,
 };

@@ -10,7 +10,11 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-export async function startSandboxProcess(): Promise<RunningService> {
+export interface RunningSandbox extends RunningService {
+  smtpUrl: string;
+}
+
+export async function startSandboxProcess(): Promise<RunningSandbox> {
   const [port, smtpPort] = [await freePort(), await freePort()];
   const url = `http://127.0.0.1:${port}`;
   const service = await startService({
@@ -20,7 +24,7 @@ export async function startSandboxProcess(): Promise<RunningService> {
     healthUrl: `${url}/`,
     output: null,
   });
-  return { url, stop: () => service.stop() };
+  return { url, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, stop: () => service.stop() };
 }
 
 export async function startApiProcess(env: Record<string, string> = {}): Promise<RunningService> {

@@ -42,7 +42,7 @@ export function homeRoutes(services: RouteGroup[]): RouteGroup {
         method: 'POST',
         path: '/__control/reset',
         summary:
-          'Puts every switch back to its start-up default and zeroes the counters; mail stays.',
+          'Puts every switch back to its start-up default, zeroes the counters and forgets Paytm orders; mail stays.',
         handle: ({ response }) => {
           for (const service of services) service.reset?.();
           sendJson(response, 200, { reset: true });

@@ -2,6 +2,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { createApolloClient } from '../lib/apollo-client';
+import { createSession } from '../lib/session/session';
+import { SessionProvider } from '../lib/session/session-context';
 import { AppToaster } from '../lib/toast';
 import { theme } from '../styles/theme';
 import { GlobalStyle } from './global-style';
@@ -10,16 +12,23 @@ interface AppProviderProps {
   children: ReactNode;
 }
 
-/** Everything every screen relies on: theme, global style, GraphQL client and toasts. */
+function createAppState() {
+  const session = createSession();
+  return { session, client: createApolloClient(session) };
+}
+
+/** Everything every screen relies on: theme, global style, GraphQL client, session and toasts. */
 export function AppProvider({ children }: AppProviderProps) {
-  const [client] = useState(createApolloClient);
+  const [{ session, client }] = useState(createAppState);
 
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ApolloProvider client={client}>
-        {children}
-        <AppToaster position="top-right" richColors closeButton />
+        <SessionProvider session={session}>
+          {children}
+          <AppToaster position="top-right" richColors closeButton />
+        </SessionProvider>
       </ApolloProvider>
     </ThemeProvider>
   );

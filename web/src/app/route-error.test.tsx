@@ -1,8 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../styles/theme';
+import { renderRoutes } from '../testing/render';
 import { RouteError } from './route-error';
 
 function BrokenScreen(): never {
@@ -12,14 +10,7 @@ function BrokenScreen(): never {
 describe('RouteError', () => {
   it('apologises and offers a reload and a way home when a screen fails', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([
-      { path: '/', Component: BrokenScreen, ErrorBoundary: RouteError },
-    ]);
-    render(
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>,
-    );
+    renderRoutes([{ path: '/', Component: BrokenScreen, ErrorBoundary: RouteError }]);
 
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),

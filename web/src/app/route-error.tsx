@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../components/button';
 import { paths } from '../config/paths';
+import { useRestoreSession } from '../lib/session/session-context';
 
 const Panel = styled.div`
   max-width: 560px;
@@ -31,6 +32,8 @@ const Actions = styled.div`
  */
 export function RouteError() {
   const error = useRouteError();
+  // The screen that failed never started the session check; the top bar still needs it.
+  useRestoreSession();
 
   useEffect(() => {
     if (!isRouteErrorResponse(error)) console.error(error);

@@ -1,13 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardQuery } from '../features/dashboard/api/dashboard-query';
 import { SaleScheduleQuery } from '../features/distribution/api/sale-schedule-query';
-import { theme } from '../styles/theme';
+import { renderRoutes } from '../testing/render';
 import { dashboardAnswer, saleScheduleAnswer } from '../testing/sale-answers';
 import { appRoutes } from './router';
 
@@ -16,17 +13,7 @@ const mocks: MockLink.MockedResponse[] = [
   { request: { query: SaleScheduleQuery }, result: { data: saleScheduleAnswer }, maxUsageCount: 5 },
 ];
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>
-    </ThemeProvider>,
-  );
-  return router;
-}
+const renderApp = (path: string) => renderRoutes(appRoutes, { route: path, mocks });
 
 // jsdom applies no media queries, so pages are laid out as on a phone: the sidebar is the menu.
 async function openMenu() {
@@ -52,7 +39,7 @@ describe('the app routes', () => {
     );
   });
 
-  it.each(['/no-such-page', '/login', '/buy-token'])(
+  it.each(['/no-such-page', '/buy-token'])(
     'shows the dashboard at %s without redirecting',
     async (path) => {
       const router = renderApp(path);
@@ -62,6 +49,18 @@ describe('the app routes', () => {
       expect(router.state.location.pathname).toBe(path);
     },
   );
+
+  it.each([
+    ['/login', 'Sign In'],
+    ['/signup', 'Sign Up'],
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password', 'Reset Password'],
+    ['/verify-email', 'Email Verification'],
+  ])('shows the account screen at %s', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Join the Future of Land Ownership')).toBeInTheDocument();
+  });
 
   it('shows the pre-sale schedule at /ico-distribution', async () => {
     renderApp('/ico-distribution');

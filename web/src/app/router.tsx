@@ -4,13 +4,20 @@ import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './page-loading';
+import { RequireAccount } from './require-account';
 import { RouteError } from './route-error';
+import { ScreenFrame } from './screen-frame';
 
 type ScreenModule = { default: ComponentType };
 
 /** Each screen is its own chunk, downloaded the first time it is visited. */
 const lazyScreen = (load: () => Promise<ScreenModule>) => async () => ({
   Component: (await load()).default,
+});
+
+const screen = (path: string, load: () => Promise<ScreenModule>): RouteObject => ({
+  path,
+  lazy: lazyScreen(load),
 });
 
 const dashboard = lazyScreen(() => import('../features/dashboard/routes/dashboard'));
@@ -22,30 +29,38 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         // A failing screen keeps the top bar and footer around its error message.
+        Component: ScreenFrame,
         ErrorBoundary: RouteError,
         HydrateFallback: PageLoading,
         children: [
           { index: true, lazy: dashboard },
+          screen(
+            paths.icoDistribution.path,
+            () => import('../features/distribution/routes/ico-distribution'),
+          ),
+          screen(paths.login.path, () => import('../features/auth/routes/login')),
+          screen(paths.signup.path, () => import('../features/auth/routes/signup')),
+          screen(
+            paths.forgotPassword.path,
+            () => import('../features/auth/routes/forgot-password'),
+          ),
+          screen(paths.resetPassword.path, () => import('../features/auth/routes/reset-password')),
+          screen(paths.verifyEmail.path, () => import('../features/auth/routes/verify-email')),
           {
-            path: paths.icoDistribution.path,
-            lazy: lazyScreen(() => import('../features/distribution/routes/ico-distribution')),
+            Component: RequireAccount,
+            children: [
+              screen(paths.profile.path, () => import('../features/profile/routes/profile')),
+              screen(paths.kyc.path, () => import('../features/kyc/routes/kyc')),
+              screen(paths.kycForm.path, () => import('../features/kyc/routes/kyc-form')),
+            ],
           },
-          {
-            path: paths.aboutUs.path,
-            lazy: lazyScreen(() => import('../features/content/routes/about-us')),
-          },
-          {
-            path: paths.privacyPolicy.path,
-            lazy: lazyScreen(() => import('../features/content/routes/privacy-policy')),
-          },
-          {
-            path: paths.terms.path,
-            lazy: lazyScreen(() => import('../features/content/routes/terms')),
-          },
-          {
-            path: paths.whitePaper.path,
-            lazy: lazyScreen(() => import('../features/content/routes/white-paper')),
-          },
+          screen(paths.aboutUs.path, () => import('../features/content/routes/about-us')),
+          screen(
+            paths.privacyPolicy.path,
+            () => import('../features/content/routes/privacy-policy'),
+          ),
+          screen(paths.terms.path, () => import('../features/content/routes/terms')),
+          screen(paths.whitePaper.path, () => import('../features/content/routes/white-paper')),
           // SPEC.md §2: unknown paths show the dashboard, without a redirect.
           { path: '*', lazy: dashboard },
         ],

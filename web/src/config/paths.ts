@@ -2,7 +2,12 @@
 // so links never spell a path by hand.
 export const paths = {
   dashboard: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
+  login: {
+    path: '/login',
+    /** `redirectTo`: the page of this site to return to after signing in. */
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
+  },
   signup: {
     path: '/signup',
     getHref: (referralCode?: string) =>

@@ -14,12 +14,46 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query Dashboard {\n    sale {\n      tokenName\n      symbol\n      tokenStandard\n      price\n      currency\n      hardCap\n      softCap\n      totalSupply\n      saleEnd\n      currentPhase {\n        name\n        bonusPercent\n        end\n      }\n      phases {\n        name\n        start\n        end\n        bonusPercent\n        status\n      }\n    }\n    rentSupply {\n      totalSold\n    }\n    exchangeRates {\n      usd\n      aed\n      source\n      message\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query SaleSchedule {\n    sale {\n      price\n      phases {\n        name\n        start\n        end\n        bonusPercent\n        status\n      }\n    }\n  }\n": typeof types.SaleScheduleDocument,
+    "\n  fragment KycApplicationFields on KycApplication {\n    status\n    walletAddress\n    rejectionReason\n    submission {\n      firstName\n      lastName\n      email\n      phone\n      dob\n      street1\n      street2\n      city\n      state\n      postalCode\n      submittedAt\n      documents {\n        id\n        name\n        mediaType\n        sizeBytes\n      }\n    }\n  }\n": typeof types.KycApplicationFieldsFragmentDoc,
+    "\n  query KycApplicationStatus {\n    kyc {\n      ...KycApplicationFields\n    }\n  }\n": typeof types.KycApplicationStatusDocument,
+    "\n  mutation SubmitKyc($input: KycInput!, $documents: [Upload!]!) {\n    submitKyc(input: $input, documents: $documents) {\n      message\n      kyc {\n        ...KycApplicationFields\n      }\n    }\n  }\n": typeof types.SubmitKycDocument,
+    "\n  query AccountKyc {\n    me {\n      _id\n      kycStatus\n      walletAddress\n    }\n  }\n": typeof types.AccountKycDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  fragment SessionUser on User {\n    _id\n    fullname\n    email\n    phone\n    dob\n    emailVerified\n    tokenBalance\n    createdAt\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      message\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  mutation UpdateWallet($walletAddress: String!) {\n    updateWallet(walletAddress: $walletAddress) {\n      message\n      walletAddress\n    }\n  }\n": typeof types.UpdateWalletDocument,
 };
 const documents: Documents = {
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendVerificationDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query Dashboard {\n    sale {\n      tokenName\n      symbol\n      tokenStandard\n      price\n      currency\n      hardCap\n      softCap\n      totalSupply\n      saleEnd\n      currentPhase {\n        name\n        bonusPercent\n        end\n      }\n      phases {\n        name\n        start\n        end\n        bonusPercent\n        status\n      }\n    }\n    rentSupply {\n      totalSold\n    }\n    exchangeRates {\n      usd\n      aed\n      source\n      message\n    }\n  }\n": types.DashboardDocument,
     "\n  query SaleSchedule {\n    sale {\n      price\n      phases {\n        name\n        start\n        end\n        bonusPercent\n        status\n      }\n    }\n  }\n": types.SaleScheduleDocument,
+    "\n  fragment KycApplicationFields on KycApplication {\n    status\n    walletAddress\n    rejectionReason\n    submission {\n      firstName\n      lastName\n      email\n      phone\n      dob\n      street1\n      street2\n      city\n      state\n      postalCode\n      submittedAt\n      documents {\n        id\n        name\n        mediaType\n        sizeBytes\n      }\n    }\n  }\n": types.KycApplicationFieldsFragmentDoc,
+    "\n  query KycApplicationStatus {\n    kyc {\n      ...KycApplicationFields\n    }\n  }\n": types.KycApplicationStatusDocument,
+    "\n  mutation SubmitKyc($input: KycInput!, $documents: [Upload!]!) {\n    submitKyc(input: $input, documents: $documents) {\n      message\n      kyc {\n        ...KycApplicationFields\n      }\n    }\n  }\n": types.SubmitKycDocument,
+    "\n  query AccountKyc {\n    me {\n      _id\n      kycStatus\n      walletAddress\n    }\n  }\n": types.AccountKycDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
+    "\n  fragment SessionUser on User {\n    _id\n    fullname\n    email\n    phone\n    dob\n    emailVerified\n    tokenBalance\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      message\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  mutation UpdateWallet($walletAddress: String!) {\n    updateWallet(walletAddress: $walletAddress) {\n      message\n      walletAddress\n    }\n  }\n": types.UpdateWalletDocument,
 };
 
 /**
@@ -39,11 +73,79 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Dashboard {\n    sale {\n      tokenName\n      symbol\n      tokenStandard\n      price\n      currency\n      hardCap\n      softCap\n      totalSupply\n      saleEnd\n      currentPhase {\n        name\n        bonusPercent\n        end\n      }\n      phases {\n        name\n        start\n        end\n        bonusPercent\n        status\n      }\n    }\n    rentSupply {\n      totalSold\n    }\n    exchangeRates {\n      usd\n      aed\n      source\n      message\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    sale {\n      tokenName\n      symbol\n      tokenStandard\n      price\n      currency\n      hardCap\n      softCap\n      totalSupply\n      saleEnd\n      currentPhase {\n        name\n        bonusPercent\n        end\n      }\n      phases {\n        name\n        start\n        end\n        bonusPercent\n        status\n      }\n    }\n    rentSupply {\n      totalSold\n    }\n    exchangeRates {\n      usd\n      aed\n      source\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SaleSchedule {\n    sale {\n      price\n      phases {\n        name\n        start\n        end\n        bonusPercent\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query SaleSchedule {\n    sale {\n      price\n      phases {\n        name\n        start\n        end\n        bonusPercent\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KycApplicationFields on KycApplication {\n    status\n    walletAddress\n    rejectionReason\n    submission {\n      firstName\n      lastName\n      email\n      phone\n      dob\n      street1\n      street2\n      city\n      state\n      postalCode\n      submittedAt\n      documents {\n        id\n        name\n        mediaType\n        sizeBytes\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment KycApplicationFields on KycApplication {\n    status\n    walletAddress\n    rejectionReason\n    submission {\n      firstName\n      lastName\n      email\n      phone\n      dob\n      street1\n      street2\n      city\n      state\n      postalCode\n      submittedAt\n      documents {\n        id\n        name\n        mediaType\n        sizeBytes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KycApplicationStatus {\n    kyc {\n      ...KycApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query KycApplicationStatus {\n    kyc {\n      ...KycApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitKyc($input: KycInput!, $documents: [Upload!]!) {\n    submitKyc(input: $input, documents: $documents) {\n      message\n      kyc {\n        ...KycApplicationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitKyc($input: KycInput!, $documents: [Upload!]!) {\n    submitKyc(input: $input, documents: $documents) {\n      message\n      kyc {\n        ...KycApplicationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountKyc {\n    me {\n      _id\n      kycStatus\n      walletAddress\n    }\n  }\n"): (typeof documents)["\n  query AccountKyc {\n    me {\n      _id\n      kycStatus\n      walletAddress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUser on User {\n    _id\n    fullname\n    email\n    phone\n    dob\n    emailVerified\n    tokenBalance\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    _id\n    fullname\n    email\n    phone\n    dob\n    emailVerified\n    tokenBalance\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWallet($walletAddress: String!) {\n    updateWallet(walletAddress: $walletAddress) {\n      message\n      walletAddress\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWallet($walletAddress: String!) {\n    updateWallet(walletAddress: $walletAddress) {\n      message\n      walletAddress\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -21,6 +21,12 @@ describe('errorMessage', () => {
     expect(errorMessage(error)).toBe('Something went wrong');
   });
 
+  it("uses the screen's own fallback when the errors carry no message", () => {
+    const error = new CombinedGraphQLErrors({ errors: [{ message: '' }] });
+    expect(errorMessage(error, 'Login failed')).toBe('Login failed');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Login failed')).toBe('Failed to fetch');
+  });
+
   it('reads the explanation out of an HTTP error body', () => {
     const body = JSON.stringify({ errors: [{ message: 'Too many requests' }] });
     expect(errorMessage(serverError(429, body))).toBe('Too many requests');

@@ -2,12 +2,12 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /**
  * The sentence to show for a failed request (SPEC.md §8): the gateway's messages joined with
- * ", ", otherwise the body's message, otherwise "Something went wrong"; when no usable answer
- * arrived, the network error's own message, otherwise "Network Error".
+ * ", ", otherwise the body's message, otherwise `fallback` ("Something went wrong" unless a
+ * screen names its own, such as "Login failed"); when no usable answer arrived, the network
+ * error's own message, otherwise "Network Error".
  */
-export function errorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error))
-    return joinedMessages(error.errors) ?? 'Something went wrong';
+export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  if (CombinedGraphQLErrors.is(error)) return joinedMessages(error.errors) ?? fallback;
   if (ServerError.is(error)) return messageInBody(error.bodyText) ?? 'Network Error';
   if (error instanceof Error && error.message) return error.message;
   return 'Network Error';

@@ -40,4 +40,9 @@ export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
+  /** Takes every toast off the screen. */
+  dismissAll: async () => {
+    const { toast: sonner } = await loadSonner();
+    sonner.dismiss();
+  },
 };

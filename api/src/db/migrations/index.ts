@@ -2,7 +2,11 @@
 // sources (no directory scanning). Names sort in the order they must run; append, never edit.
 import type { Migration } from 'kysely';
 import * as createOrders from './2026-11-21-001-create-orders.js';
+import * as createAccounts from './2026-11-21-002-create-accounts.js';
+import * as createKyc from './2026-11-21-003-create-kyc.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-create-orders': createOrders,
+  '2026-11-21-002-create-accounts': createAccounts,
+  '2026-11-21-003-create-kyc': createKyc,
 };

@@ -17,3 +17,17 @@ export async function sumCreditedTokens(db: Kysely<Database>): Promise<string> {
     .executeTakeFirstOrThrow();
   return total;
 }
+
+/** One investor's balance: total_tokens of their credited orders, as exact decimal text. */
+export async function sumCreditedTokensOfUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<string> {
+  const { total } = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('total_tokens'), sql<string>`0`).as('total'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'credited')
+    .executeTakeFirstOrThrow();
+  return total;
+}

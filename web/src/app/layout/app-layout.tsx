@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
-import { Footer } from './footer';
 import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
+
+// Below the fold on every screen, so it does not hold up the first one.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 const Shell = styled.div`
   display: flex;
@@ -46,7 +49,9 @@ export function AppLayout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollToTop />
     </Shell>
   );

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
+import { useSession } from '../../lib/session/session-context';
 import { media } from '../../styles/theme';
 import { MenuLink } from './menu-link';
-import { mainMenuItems } from './menu-items';
+import { mainMenuFor, wideMenuFrom } from './menu-items';
 
-const Nav = styled.nav`
+const Nav = styled.nav<{ $from: keyof typeof media }>`
   display: none;
 
-  ${media.md} {
+  ${({ $from }) => media[$from]} {
     display: block;
     margin-right: auto;
   }
@@ -22,10 +23,11 @@ const List = styled.ul`
 
 /** The horizontal menu of tablets and desktops; phones use the sidebar instead. */
 export function MainMenu() {
+  const signedIn = useSession().status === 'signed-in';
   return (
-    <Nav aria-label="Main menu">
+    <Nav aria-label="Main menu" $from={wideMenuFrom(signedIn)}>
       <List>
-        {mainMenuItems.map(({ label, href, end }) => (
+        {mainMenuFor(signedIn).map(({ label, href, end }) => (
           <li key={href}>
             <MenuLink to={href} end={end}>
               {label}

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 
-const Toggle = styled.button`
+const Toggle = styled.button<{ $hideFrom: keyof typeof media }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -15,7 +15,7 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 
-  ${media.md} {
+  ${({ $hideFrom }) => media[$hideFrom]} {
     display: none;
   }
 `;
@@ -24,11 +24,13 @@ interface MenuToggleProps {
   ref: Ref<HTMLButtonElement>;
   expanded: boolean;
   controls: string;
+  /** The screen width from which the main menu is in the top bar and this button is not needed. */
+  hideFrom: keyof typeof media;
   onToggle: () => void;
 }
 
 /** The hamburger button of phones; it opens and closes the sidebar it controls. */
-export function MenuToggle({ ref, expanded, controls, onToggle }: MenuToggleProps) {
+export function MenuToggle({ ref, expanded, controls, hideFrom, onToggle }: MenuToggleProps) {
   return (
     <Toggle
       ref={ref}
@@ -36,6 +38,7 @@ export function MenuToggle({ ref, expanded, controls, onToggle }: MenuToggleProp
       aria-label="Menu"
       aria-expanded={expanded}
       aria-controls={controls}
+      $hideFrom={hideFrom}
       onClick={onToggle}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Logo } from '../../components/logo';
 import { focusableElements, keepFocusInside } from '../../lib/focus-trap';
+import { useSession } from '../../lib/session/session-context';
 import { media } from '../../styles/theme';
 import { MenuLink } from './menu-link';
-import { kycMenuItem, mainMenuItems } from './menu-items';
+import { kycMenuItem, mainMenuFor, wideMenuFrom } from './menu-items';
 import { SidebarBackdrop, SidebarHeader, SidebarPanel } from './mobile-sidebar-frame';
 
 const Links = styled.ul`
@@ -16,8 +17,8 @@ const Links = styled.ul`
   list-style: none;
 `;
 
-const Wrapper = styled.div`
-  ${media.md} {
+const Wrapper = styled.div<{ $hideFrom: keyof typeof media }>`
+  ${({ $hideFrom }) => media[$hideFrom]} {
     display: none;
   }
 `;
@@ -31,7 +32,8 @@ interface MobileSidebarProps {
 /** The phone menu: the main links plus KYC Application, sliding in from the left. */
 export function MobileSidebar({ id, open, onClose }: MobileSidebarProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const items = [...mainMenuItems, kycMenuItem];
+  const signedIn = useSession().status === 'signed-in';
+  const items = [...mainMenuFor(signedIn), kycMenuItem];
 
   useEffect(() => {
     if (open && panelRef.current) focusableElements(panelRef.current)[0]?.focus();
@@ -52,7 +54,7 @@ export function MobileSidebar({ id, open, onClose }: MobileSidebarProps) {
   }, [open, onClose]);
 
   return (
-    <Wrapper>
+    <Wrapper $hideFrom={wideMenuFrom(signedIn)}>
       <SidebarBackdrop $open={open} onClick={onClose} aria-hidden="true" />
       <SidebarPanel
         ref={panelRef}

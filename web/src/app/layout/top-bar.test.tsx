@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createSession } from '../../lib/session/session';
+import { investorSession } from '../../testing/investor';
 import { renderWithProviders } from '../../testing/render';
 import { TopBar } from './top-bar';
 
@@ -68,5 +70,37 @@ describe('the top bar', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(screen.getByRole('link', { name: 'KYC Application' })).toHaveFocus();
+  });
+
+  it('adds Transactions and Profile to the menu of a signed-in investor', async () => {
+    renderWithProviders(<TopBar />, { session: investorSession() });
+    await userEvent.click(menuButton());
+    const links = within(sidebar() ?? document.body).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/'],
+      ['Buy Tokens', '/buy-token'],
+      ['Pre-Sale Distribution', '/ico-distribution'],
+      ['Transactions', '/transactions'],
+      ['Profile', '/profile'],
+      ['KYC Application', '/kyc'],
+    ]);
+  });
+
+  it('shows the desktop KYC Application button only to a signed-in investor', async () => {
+    // CSS hides the desktop button on phones, which jsdom is; the sidebar has its own link.
+    const kycLinks = () => document.querySelectorAll('a[href="/kyc"]');
+    const { unmount } = renderWithProviders(<TopBar />);
+    expect(kycLinks()).toHaveLength(1);
+    unmount();
+
+    renderWithProviders(<TopBar />, { session: investorSession() });
+    await screen.findByRole('button', { name: 'Welcome! Asha Rao' });
+    expect(kycLinks()).toHaveLength(2);
+  });
+
+  it('offers neither Login nor the account menu while the session is being checked', () => {
+    renderWithProviders(<TopBar />, { session: createSession() });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Welcome!/ })).not.toBeInTheDocument();
   });
 });

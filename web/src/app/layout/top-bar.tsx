@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session/session-context';
 import { AccountActions } from './account-actions';
 import { MainMenu } from './main-menu';
+import { wideMenuFrom } from './menu-items';
 import { MenuToggle } from './menu-toggle';
 import { MobileSidebar } from './mobile-sidebar';
 
@@ -39,6 +41,7 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sidebarId = useId();
+  const signedIn = useSession().status === 'signed-in';
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -52,6 +55,7 @@ export function TopBar() {
           ref={toggleRef}
           expanded={menuOpen}
           controls={sidebarId}
+          hideFrom={wideMenuFrom(signedIn)}
           onToggle={() => setMenuOpen((open) => !open)}
         />
         <HomeLink to={paths.dashboard.getHref()}>

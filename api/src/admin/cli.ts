@@ -1,0 +1,61 @@
+// The team's command line: `npm run admin -w api -- <command>` (or `node dist/admin/cli.js` in
+// the image). It reads the same configuration as the api and opens the same database. PGlite
+// serves one process at a time, so with PGlite the api has to be stopped first; PostgreSQL
+// (DATABASE_URL) lets both run together.
+import { userInfo } from 'node:os';
+import { ConfigError, loadConfig } from '../config.js';
+import { createDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { DatabaseInUseError } from '../db/pglite-lock.js';
+import { createDocumentStorage } from '../modules/kyc/document-storage.js';
+import { EXIT, executeCommand, prepareCommand } from './command.js';
+import { ADMIN_COMMANDS } from './commands.js';
+
+const print = (stream: NodeJS.WriteStream) => (text: string) => stream.write(`${text}\n`);
+
+async function main(argv: readonly string[]): Promise<number> {
+  const prepared = prepareCommand(argv, ADMIN_COMMANDS);
+  if ('exitCode' in prepared) {
+    print(prepared.exitCode === EXIT.ok ? process.stdout : process.stderr)(prepared.message);
+    return prepared.exitCode;
+  }
+  const config = await loadConfig();
+  const database = createDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    return await executeCommand(prepared, {
+      db: database.db,
+      now: () => new Date(),
+      actor: `admin-cli:${operatingSystemUser()}`,
+      publicUrl: config.publicUrl,
+      storage: createDocumentStorage(config.storage),
+      // npm runs scripts from the package folder; paths typed by the operator mean theirs.
+      cwd: process.env.INIT_CWD ?? process.cwd(),
+      out: print(process.stdout),
+      err: print(process.stderr),
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+function operatingSystemUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    // A container user without a passwd entry.
+    return process.env.USER ?? `uid-${process.getuid?.() ?? 'unknown'}`;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (exitCode) => {
+    process.exitCode = exitCode;
+  },
+  (error: unknown) => {
+    // Configuration and a busy database are the operator's to fix: their message says how.
+    const known = error instanceof ConfigError || error instanceof DatabaseInUseError;
+    console.error(known ? error.message : error);
+    process.exitCode = EXIT.refused;
+  },
+);

@@ -1,0 +1,206 @@
+// `kyc …` commands: the review queue, one investor's file, the review decisions and reading a
+// document out of storage.
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { KYC_STATUSES, type KycStatus } from '../db/tables/users.js';
+import { listKycApplications } from '../modules/kyc/kyc.repository.js';
+import {
+  decideKyc,
+  kycFileOf,
+  readKycDocument,
+  type KycDecision,
+  type ReviewContext,
+} from '../modules/kyc/kyc-review.service.js';
+import { CommandError, type AdminCommand, type AdminContext } from './command.js';
+import { cell, formatFields, formatTable, instant } from './output.js';
+
+const INVESTOR = '<email|userId>';
+
+const reviewContext = (context: AdminContext): ReviewContext => ({
+  db: context.db,
+  now: context.now(),
+  actor: context.actor,
+  publicUrl: context.publicUrl,
+});
+
+const list: AdminCommand = {
+  path: ['kyc', 'list'],
+  args: [],
+  options: {
+    status: {
+      type: 'string',
+      value: KYC_STATUSES.join('|'),
+      description: 'only investors in this status (default: everyone who has submitted)',
+    },
+  },
+  summary: 'Lists investors with their latest KYC application, oldest submission first',
+  async run(context, { options }) {
+    const entries = await listKycApplications(context.db, statusOption(options.status));
+    if (entries.length === 0) {
+      context.out('No KYC applications.');
+      return;
+    }
+    context.out(
+      formatTable(
+        ['USER ID', 'EMAIL', 'NAME', 'STATUS', 'SUBMITTED', 'DOCS'],
+        entries.map((entry) => [
+          entry.userId,
+          cell(entry.email),
+          cell(entry.fullname),
+          entry.status,
+          instant(entry.submittedAt),
+          String(entry.documents),
+        ]),
+      ),
+    );
+  },
+};
+
+const show: AdminCommand = {
+  path: ['kyc', 'show'],
+  args: [INVESTOR],
+  summary: 'Shows an investor’s KYC file: fields, documents (storage, type, SHA-256), history',
+  async run(context, { args }) {
+    const file = await kycFileOf(context.db, args[0] ?? '');
+    const { user, latest } = file;
+    const sections = [
+      formatFields('Investor', [
+        ['User id', user.id],
+        ['E-mail', cell(user.email)],
+        ['Full name', cell(user.fullname)],
+        ['KYC status', user.kyc_status],
+        ['Wallet', cell(user.wallet_address_display)],
+      ]),
+    ];
+    if (latest) {
+      sections.push(
+        formatFields(`Latest application ${latest.id}`, [
+          ['Status', latest.status],
+          ['First name', cell(latest.first_name)],
+          ['Last name', cell(latest.last_name)],
+          ['E-mail', cell(latest.email)],
+          ['Phone', cell(latest.phone)],
+          ['Date of birth', latest.dob],
+          ['Street', cell(latest.street1)],
+          ['Street 2', cell(latest.street2)],
+          ['City', cell(latest.city)],
+          ['State', cell(latest.state)],
+          ['Postal code', cell(latest.postal_code)],
+          ['Terms accepted', instant(latest.terms_accepted_at)],
+          ['Privacy accepted', instant(latest.privacy_accepted_at)],
+          ['Submitted', instant(latest.submitted_at)],
+          ['Reviewed', instant(latest.reviewed_at)],
+          ['Rejection reason', cell(latest.rejection_reason)],
+        ]),
+        `Documents\n${formatTable(
+          ['ID', 'NAME', 'TYPE', 'BYTES', 'SHA-256', 'STORED AT'],
+          file.documents.map((document) => [
+            document.id,
+            cell(document.original_name),
+            document.media_type,
+            String(document.size_bytes),
+            document.sha256,
+            context.storage.locate(document.storage_key),
+          ]),
+        )}`,
+        `Applications\n${formatTable(
+          ['SUBMITTED', 'STATUS', 'REVIEWED', 'REASON'],
+          file.applications.map((application) => [
+            instant(application.submitted_at),
+            application.status,
+            instant(application.reviewed_at),
+            cell(application.rejection_reason),
+          ]),
+        )}`,
+      );
+    } else {
+      sections.push('No KYC application yet.');
+    }
+    sections.push(
+      `Audit log\n${formatTable(
+        ['AT', 'ACTOR', 'ACTION', 'BEFORE', 'AFTER'],
+        file.audit.map((entry) => [
+          instant(entry.created_at),
+          cell(entry.actor),
+          entry.action,
+          cell(entry.before === null ? null : JSON.stringify(entry.before)),
+          cell(entry.after === null ? null : JSON.stringify(entry.after)),
+        ]),
+      )}`,
+    );
+    context.out(sections.join('\n\n'));
+  },
+};
+
+function decision(verb: KycDecision, summary: string): AdminCommand {
+  return {
+    path: ['kyc', verb],
+    args: [INVESTOR],
+    ...(verb === 'reject' && {
+      options: {
+        reason: {
+          type: 'string',
+          value: '<text>',
+          description: 'why, in words the investor reads',
+          required: true,
+        },
+      },
+    }),
+    summary,
+    async run(context, { args, options }) {
+      const reason = typeof options.reason === 'string' ? options.reason : '';
+      const result = await decideKyc(reviewContext(context), args[0] ?? '', verb, reason);
+      context.out(`KYC of ${result.user.email}: ${result.from} → ${result.to}`);
+      if (result.mailQueued) context.out(`E-mail to ${result.user.email} queued.`);
+    },
+  };
+}
+
+const document: AdminCommand = {
+  path: ['kyc', 'document'],
+  args: ['<documentId>'],
+  options: {
+    out: {
+      type: 'string',
+      value: '<file>',
+      description: 'where to write it (must not exist yet)',
+      required: true,
+    },
+  },
+  summary: 'Writes a KYC document out of storage after checking its SHA-256 (audited)',
+  async run(context, { args, options }) {
+    const target = resolve(context.cwd, String(options.out));
+    const { document: found, content } = await readKycDocument(
+      reviewContext(context),
+      context.storage,
+      args[0] ?? '',
+    );
+    try {
+      await writeFile(target, content, { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'EEXIST') {
+        throw new CommandError(`${target} already exists; choose another --out`);
+      }
+      throw error;
+    }
+    context.out(
+      `Wrote ${target} (${found.media_type}, ${found.size_bytes} bytes, SHA-256 checked)`,
+    );
+  },
+};
+
+function statusOption(value: string | boolean | undefined): KycStatus | undefined {
+  if (value === undefined) return undefined;
+  const status = KYC_STATUSES.find((known) => known === String(value).toUpperCase());
+  if (!status) throw new CommandError(`--status must be one of ${KYC_STATUSES.join(', ')}`);
+  return status;
+}
+
+export const kycCommands: readonly AdminCommand[] = [
+  list,
+  show,
+  decision('review', 'Moves a submitted application to IN_REVIEW'),
+  decision('approve', 'Verifies the investor (from SUBMITTED or IN_REVIEW) and e-mails them'),
+  decision('reject', 'Rejects the application with a reason the investor is e-mailed'),
+  document,
+];

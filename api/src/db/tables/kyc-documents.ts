@@ -1,0 +1,29 @@
+// The identity documents of an application. The file itself lives in document storage under
+// `storage_key` (random, nothing taken from the client); `original_name` is for display only and
+// `media_type` was read from the content.
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { InstantColumn } from './columns.js';
+
+export const DOCUMENT_MEDIA_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;
+export type DocumentMediaType = (typeof DOCUMENT_MEDIA_TYPES)[number];
+
+export interface KycDocumentsTable {
+  id: Generated<string>;
+  application_id: string;
+  /** 0, 1, 2… in the order of the upload. */
+  position: number;
+  storage_key: string;
+  original_name: string;
+  media_type: DocumentMediaType;
+  size_bytes: number;
+  sha256: string;
+  created_at: InstantColumn;
+}
+
+export type KycDocumentRow = Selectable<KycDocumentsTable>;
+export type NewKycDocumentRow = Insertable<KycDocumentsTable>;

@@ -1,0 +1,25 @@
+// Mail waiting to be sent, written in the same transaction as the change it announces.
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  DefaultedColumn,
+  GivenInstantColumn,
+  InstantColumn,
+  OptionalColumn,
+  OptionalInstantColumn,
+} from './columns.js';
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: DefaultedColumn<number>;
+  next_attempt_at: GivenInstantColumn;
+  sent_at: OptionalInstantColumn;
+  last_error: OptionalColumn<string>;
+  created_at: InstantColumn;
+}
+
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewMailOutboxRow = Insertable<MailOutboxTable>;

@@ -1,0 +1,47 @@
+// The audit log: one row per sensitive action, written in the transaction of the action itself.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { AuditLogRow, JsonValue } from '../../db/tables/audit-log.js';
+
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  subject: { type: string; id: string };
+  before: JsonValue;
+  after: JsonValue;
+}
+
+export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, now: Date) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor: entry.actor,
+      action: entry.action,
+      subject_type: entry.subject.type,
+      subject_id: entry.subject.id,
+      before: asJson(entry.before),
+      after: asJson(entry.after),
+      created_at: now,
+    })
+    .execute();
+}
+
+// Nothing before (or after) is SQL null, not the JSON value null.
+function asJson(value: JsonValue): string | null {
+  return value === null ? null : JSON.stringify(value);
+}
+
+/** The history of one record, oldest first. */
+export async function auditTrailOf(
+  db: Kysely<Database>,
+  subject: { type: string; id: string },
+): Promise<AuditLogRow[]> {
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('subject_type', '=', subject.type)
+    .where('subject_id', '=', subject.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,33 @@
+// What the api says about accounts and sessions, word for word as the product shows it.
+export const AUTH_MESSAGES = {
+  fillAllFields: 'Please fill all fields',
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordNeedsBothCases: 'Password must contain both lower and upper case letters',
+  acceptTerms: 'Please agree to the terms and conditions',
+  invalidReferralCode: 'Invalid referral code',
+  emailTaken: 'Email is already registered',
+  signedUp: 'User registered, please verify your email.',
+  emailVerified: 'Email verified successfully',
+  missingToken: 'Invalid or missing token.',
+  invalidVerificationLink: 'Invalid or expired verification link.',
+  verificationResent:
+    'If the account exists and is not verified yet, a new verification link has been sent.',
+  credentialsRequired: 'Email and password are required',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email before signing in.',
+  signedIn: 'Login successful',
+  sessionExpired: 'Session expired, please sign in again.',
+  sessionRefreshed: 'Session refreshed',
+  tokenRevoked: 'Session ended',
+  signedOut: 'Logged out successfully',
+  signInRequired: 'Please sign in to continue.',
+  resetLinkSent: 'Reset link has been sent to your email.',
+  invalidResetToken: 'Invalid or expired reset token.',
+  passwordReset: 'Password has been reset successfully.',
+  tooManyRequests: 'Too many requests, please try again later.',
+  signinLocked: 'Too many failed sign-in attempts. Please try again later.',
+} as const;
+
+/** On the 403 for an unverified e-mail, so clients can offer a new link without parsing text. */
+export const EMAIL_NOT_VERIFIED_REASON = 'EMAIL_NOT_VERIFIED';

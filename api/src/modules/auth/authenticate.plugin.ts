@@ -1,0 +1,62 @@
+// `app.authenticate`, the preHandler of every route that needs a signed-in investor. It accepts the
+// access token from `Authorization: Bearer` (mobile clients) or the access cookie (browsers),
+// checks its signature and expiry, and checks that its session family has not been revoked, so a
+// sign-out or a password reset ends access tokens already handed out.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../../lib/errors.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
+import { ACCESS_COOKIE } from './cookies.js';
+import { isFamilyLive } from './sessions.repository.js';
+import { readAccessToken } from './tokens.js';
+
+export interface SignedInUser {
+  id: string;
+  /** The session family of this sign-in. */
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+}
+
+const BEARER = /^Bearer +([\w.~+/-]+=*) *$/i;
+
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = presentedAccessToken(request);
+      const now = app.now();
+      const claims = token ? await readAccessToken(app.config.jwtSecret, token, now) : undefined;
+      if (!claims || !(await isFamilyLive(app.db, claims, now))) {
+        throw unauthorized(AUTH_MESSAGES.signInRequired);
+      }
+      request.user = { id: claims.userId, familyId: claims.familyId };
+    });
+  },
+  { name: 'authenticate', dependencies: ['context', 'database'] },
+);
+
+/** The investor `app.authenticate` let through; only for routes that run it. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  return request.user;
+}
+
+/** The access token of a request: `Authorization: Bearer` first, else the access cookie. */
+export function presentedAccessToken(request: FastifyRequest): string | undefined {
+  const bearer = BEARER.exec(request.headers.authorization ?? '');
+  return bearer?.[1] ?? request.cookies[ACCESS_COOKIE];
+}
+
+/** Where a route schema says which credentials it takes (OpenAPI). */
+export const SIGNED_IN_SECURITY: { [scheme: string]: string[] }[] = [
+  { accessCookie: [] },
+  { bearerToken: [] },
+];

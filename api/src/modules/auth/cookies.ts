@@ -1,0 +1,49 @@
+// The session as browser cookies. Both secrets are httpOnly; `rent_session` holds no secret and is
+// readable by the web app, only to tell it that a refresh is worth trying. All use Path=/ because
+// the browser reaches api through the gateway, which relays cookies on its own paths.
+import type { FastifyReply } from 'fastify';
+import type { IssuedSession } from './sessions.js';
+import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './tokens.js';
+
+export const ACCESS_COOKIE = 'rent_access';
+export const REFRESH_COOKIE = 'rent_refresh';
+export const SESSION_HINT_COOKIE = 'rent_session';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Secure everywhere but plain-HTTP development on this machine. */
+export function cookiesAreSecure(publicUrl: string): boolean {
+  const url = new URL(publicUrl);
+  return !(url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+}
+
+function baseOptions(secure: boolean) {
+  return { path: '/', sameSite: 'lax', secure } as const;
+}
+
+// Max-Age rather than Expires: lifetimes stay right whatever the server's idea of the date.
+export function setSessionCookies(reply: FastifyReply, session: IssuedSession, secure: boolean) {
+  const options = baseOptions(secure);
+  reply.setCookie(ACCESS_COOKIE, session.accessToken, {
+    ...options,
+    httpOnly: true,
+    maxAge: ACCESS_TOKEN_TTL_MS / 1000,
+  });
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    ...options,
+    httpOnly: true,
+    maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+  });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    ...options,
+    httpOnly: false,
+    maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
+  const options = baseOptions(secure);
+  reply.clearCookie(ACCESS_COOKIE, { ...options, httpOnly: true });
+  reply.clearCookie(REFRESH_COOKIE, { ...options, httpOnly: true });
+  reply.clearCookie(SESSION_HINT_COOKIE, options);
+}

@@ -1,0 +1,75 @@
+// Forgotten passwords: a reset link by mail (the answer is the same whether or not the address is
+// registered), then a new password with the token from it. A reset ends every session.
+import { badRequest } from '../../lib/errors.js';
+import { enqueueMail } from '../mail/outbox.repository.js';
+import { passwordResetMail } from '../mail/templates.js';
+import { findUserByEmail, updateUser } from '../users/users.repository.js';
+import { isBlank, requiredEmail } from './account-rules.js';
+import {
+  discardUnusedAuthTokens,
+  findUsableAuthToken,
+  useAuthToken,
+} from './auth-tokens.repository.js';
+import type { AuthContext } from './auth.context.js';
+import { AUTH_MESSAGES } from './auth.messages.js';
+import { issueEmailLink } from './one-time-tokens.js';
+import { hashPassword, requireStrongPassword } from './passwords.js';
+import { revokeUserSessions } from './sessions.repository.js';
+import { hashToken } from './tokens.js';
+
+/** Queues a reset link for a registered address; says whether mail was queued. */
+export async function requestPasswordReset(context: AuthContext, email: string | undefined) {
+  const address = requiredEmail(email);
+  const { db, now } = context;
+  return db.transaction().execute(async (trx) => {
+    const user = await findUserByEmail(trx, address);
+    if (!user) return false;
+    const link = await issueEmailLink(trx, {
+      userId: user.id,
+      purpose: 'reset_password',
+      now,
+      publicUrl: context.publicUrl,
+    });
+    await enqueueMail(trx, passwordResetMail(user, link), now);
+    return true;
+  });
+}
+
+export interface PasswordResetInput {
+  token?: string;
+  newPassword?: string;
+}
+
+/**
+ * Sets the new password and uses the token, ends every session of the account and lifts a
+ * sign-in lock. Opening the link proves the investor reads the address, so it also counts as
+ * verifying it.
+ */
+export async function resetPassword(context: AuthContext, input: PasswordResetInput) {
+  const { db, now } = context;
+  const token = input.token?.trim() ?? '';
+  const lookup = { tokenHash: hashToken(token), purpose: 'reset_password', now } as const;
+  if (isBlank(token) || !(await findUsableAuthToken(db, lookup))) throw invalidToken();
+  const newPassword = input.newPassword ?? '';
+  requireStrongPassword(newPassword, 'newPassword');
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    const userId = await useAuthToken(trx, lookup);
+    if (!userId) throw invalidToken();
+    const user = await updateUser(trx, userId, {
+      password_hash: passwordHash,
+      failed_signins: 0,
+      signin_locked_until: null,
+      updated_at: now,
+    });
+    if (!user.email_verified_at) await updateUser(trx, userId, { email_verified_at: now });
+    await discardUnusedAuthTokens(trx, userId, 'reset_password');
+    await revokeUserSessions(trx, userId, now);
+  });
+}
+
+function invalidToken() {
+  return badRequest(AUTH_MESSAGES.invalidResetToken, [
+    { field: 'token', message: AUTH_MESSAGES.invalidResetToken },
+  ]);
+}

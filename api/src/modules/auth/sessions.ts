@@ -1,0 +1,130 @@
+// Sessions as the rest of the api sees them: start one at sign-in, rotate it on refresh (with
+// reuse detection), end it. Each issue yields an access token and a refresh token.
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import {
+  findSessionByTokenHash,
+  insertSession,
+  revokeFamily,
+  rotateLiveSession,
+} from './sessions.repository.js';
+import {
+  hashToken,
+  newOpaqueToken,
+  readAccessToken,
+  REFRESH_TOKEN_TTL_MS,
+  signAccessToken,
+} from './tokens.js';
+
+export interface SessionContext {
+  db: Kysely<Database>;
+  jwtSecret: string;
+  now: Date;
+}
+
+export interface ClientDetails {
+  userAgent?: string;
+  ip: string;
+}
+
+export function clientOf(request: FastifyRequest): ClientDetails {
+  return { userAgent: request.headers['user-agent'], ip: request.ip };
+}
+
+export interface IssuedSession {
+  userId: string;
+  familyId: string;
+  accessToken: string;
+  accessTokenExpiresAt: Date;
+  refreshToken: string;
+  refreshTokenExpiresAt: Date;
+}
+
+export type RefreshOutcome =
+  { kind: 'rotated'; session: IssuedSession } | { kind: 'reused' } | { kind: 'invalid' };
+
+const MAX_USER_AGENT_LENGTH = 512;
+
+export function startSession(context: SessionContext, userId: string, client: ClientDetails) {
+  return issue(context, { userId, familyId: randomUUID(), ...client });
+}
+
+/**
+ * Exchanges a refresh token for a new pair in the same family. A token that was already rotated
+ * is being replayed (stolen, or a client that kept an old copy): its whole family is revoked, so
+ * the tokens issued after it stop working too.
+ */
+export async function refreshSession(
+  context: SessionContext,
+  refreshToken: string,
+  client: ClientDetails,
+): Promise<RefreshOutcome> {
+  const tokenHash = hashToken(refreshToken);
+  return context.db.transaction().execute(async (trx) => {
+    const scoped = { ...context, db: trx };
+    const rotated = await rotateLiveSession(trx, tokenHash, context.now);
+    if (rotated) {
+      const session = await issue(scoped, {
+        userId: rotated.user_id,
+        familyId: rotated.family_id,
+        ...client,
+      });
+      return { kind: 'rotated', session };
+    }
+    const known = await findSessionByTokenHash(trx, tokenHash);
+    if (known?.rotated_at && !known.revoked_at) {
+      await revokeFamily(trx, known.family_id, context.now);
+      return { kind: 'reused' };
+    }
+    return { kind: 'invalid' };
+  });
+}
+
+/**
+ * Ends a sign-in. The refresh token names it best; a client without one may still hold an access
+ * token, whose session family is ended instead. Nothing to end is not an error.
+ */
+export async function endSession(
+  context: SessionContext,
+  presented: { refreshToken?: string; accessToken?: string },
+) {
+  const { db, now } = context;
+  const known = presented.refreshToken
+    ? await findSessionByTokenHash(db, hashToken(presented.refreshToken))
+    : undefined;
+  const claims =
+    !known && presented.accessToken
+      ? await readAccessToken(context.jwtSecret, presented.accessToken, now)
+      : undefined;
+  const familyId = known?.family_id ?? claims?.familyId;
+  if (familyId) await revokeFamily(db, familyId, now);
+}
+
+async function issue(
+  context: SessionContext,
+  session: { userId: string; familyId: string; userAgent?: string; ip: string },
+): Promise<IssuedSession> {
+  const { now } = context;
+  const refreshToken = newOpaqueToken();
+  const refreshTokenExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+  await insertSession(context.db, {
+    user_id: session.userId,
+    family_id: session.familyId,
+    token_hash: hashToken(refreshToken),
+    expires_at: refreshTokenExpiresAt,
+    created_at: now,
+    user_agent: session.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+    ip: session.ip || null,
+  });
+  const access = await signAccessToken(context.jwtSecret, session, now);
+  return {
+    userId: session.userId,
+    familyId: session.familyId,
+    accessToken: access.token,
+    accessTokenExpiresAt: access.expiresAt,
+    refreshToken,
+    refreshTokenExpiresAt,
+  };
+}

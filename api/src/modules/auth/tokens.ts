@@ -1,0 +1,76 @@
+// Secrets the api hands out: opaque random tokens (refresh, verification, reset), of which only a
+// SHA-256 is stored, and signed access tokens (JWT, HS256) that carry the user and session family.
+import { createHash, randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60_000;
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What is stored for an opaque token: a lookup key that is useless to whoever reads the table. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface AccessClaims {
+  userId: string;
+  /** The session family the token was issued for; revoking the family ends the token. */
+  familyId: string;
+}
+
+export interface SignedAccessToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  now: Date,
+): Promise<SignedAccessToken> {
+  const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
+  const token = await new SignJWT({ sid: claims.familyId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuedAt(toSeconds(now))
+    .setExpirationTime(toSeconds(expiresAt))
+    .sign(keyOf(secret));
+  return { token, expiresAt };
+}
+
+/** The claims of a genuine, unexpired access token; undefined for anything else. */
+export async function readAccessToken(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      currentDate: now,
+      requiredClaims: ['sub', 'sid', 'exp'],
+    });
+    const { sub, sid } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string') return undefined;
+    if (!UUID.test(sub) || !UUID.test(sid)) return undefined;
+    return { userId: sub, familyId: sid };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return undefined;
+    throw error;
+  }
+}
+
+function keyOf(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+function toSeconds(instant: Date): number {
+  return Math.floor(instant.getTime() / 1000);
+}

@@ -1,0 +1,169 @@
+// Where identity documents are kept: a private folder under DATA_DIR (the default), or an
+// S3-compatible bucket (STORAGE_DRIVER=s3). Either way a document is stored under a new random key
+// of 32 hex characters; nothing from the client (name, extension, type) reaches the storage.
+// Uploads are first received into `incomingDir` and only stored once the whole submission is valid.
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { chmod, copyFile, link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AwsClient } from 'aws4fetch';
+import type { StorageConfig } from '../../config.js';
+
+export interface ReceivedFile {
+  /** A file in `incomingDir`; storing it moves or copies it away. */
+  path: string;
+  /** Hex SHA-256 of the content, computed while it was received. */
+  sha256: string;
+}
+
+export interface DocumentStorage {
+  readonly driver: StorageConfig['driver'];
+  /** Where uploads wait while the submission is checked (always a private local folder). */
+  readonly incomingDir: string;
+  /** Creates the private folders and clears uploads left behind by a crash. */
+  prepare(): Promise<void>;
+  /** Keeps the file under a new random key and returns the key. */
+  store(file: ReceivedFile): Promise<string>;
+  read(key: string): Promise<Buffer>;
+  /** Removes a document; removing one that is not there is not an error. */
+  remove(key: string): Promise<void>;
+  /** Where an operator finds the document: a file path or an s3:// address. */
+  locate(key: string): string;
+}
+
+const KEY = /^[0-9a-f]{32}$/;
+const PRIVATE_DIRECTORY = 0o700;
+const PRIVATE_FILE = 0o600;
+// An upload still in the incoming folder after this long belongs to a request that died.
+const ABANDONED_UPLOAD_MS = 60 * 60_000;
+const S3_TIMEOUT_MS = 30_000;
+
+export type Fetch = (request: Request) => Promise<Response>;
+
+export function createDocumentStorage(
+  config: StorageConfig,
+  fetchImplementation: Fetch = (request) => fetch(request),
+): DocumentStorage {
+  return config.driver === 'disk'
+    ? diskStorage(config.directory, config.incomingDir)
+    : s3Storage(config, fetchImplementation);
+}
+
+export function newStorageKey(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function checkedKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`"${key}" is not a document storage key`);
+  return key;
+}
+
+function diskStorage(directory: string, incomingDir: string): DocumentStorage {
+  const pathOf = (key: string) => join(directory, checkedKey(key));
+  return {
+    driver: 'disk',
+    incomingDir,
+    async prepare() {
+      await privateDirectory(directory);
+      await privateDirectory(incomingDir);
+      await removeAbandonedUploads(incomingDir);
+    },
+    async store(file) {
+      const key = newStorageKey();
+      const target = pathOf(key);
+      await moveWithoutReplacing(file.path, target);
+      await chmod(target, PRIVATE_FILE);
+      return key;
+    },
+    read: async (key) => readFile(pathOf(key)),
+    remove: async (key) => rm(pathOf(key), { force: true }),
+    locate: pathOf,
+  };
+}
+
+function s3Storage(config: Extract<StorageConfig, { driver: 's3' }>, send: Fetch): DocumentStorage {
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+  });
+  // Path-style addresses work with AWS, MinIO and most S3-compatible services alike.
+  const objectUrl = (key: string) =>
+    `${config.endpoint}/${encodeURIComponent(config.bucket)}/${checkedKey(key)}`;
+
+  async function call(method: string, key: string, init: RequestInit = {}) {
+    const request = await client.sign(objectUrl(key), {
+      ...init,
+      method,
+      signal: AbortSignal.timeout(S3_TIMEOUT_MS),
+    });
+    const response = await send(request);
+    if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
+      await response.body?.cancel();
+      throw new Error(`S3 ${method} of a document answered ${response.status}`);
+    }
+    return response;
+  }
+
+  return {
+    driver: 's3',
+    incomingDir: config.incomingDir,
+    async prepare() {
+      await privateDirectory(config.incomingDir);
+      await removeAbandonedUploads(config.incomingDir);
+    },
+    async store(file) {
+      const key = newStorageKey();
+      const body = await readFile(file.path);
+      // The content hash is signed, so S3 refuses a body that changed on the way.
+      await call('PUT', key, {
+        body,
+        headers: {
+          'content-type': 'application/octet-stream',
+          'x-amz-content-sha256': file.sha256,
+        },
+      });
+      await rm(file.path, { force: true });
+      return key;
+    },
+    async read(key) {
+      const response = await call('GET', key);
+      return Buffer.from(await response.arrayBuffer());
+    },
+    async remove(key) {
+      const response = await call('DELETE', key);
+      await response.body?.cancel();
+    },
+    locate: (key) => `s3://${config.bucket}/${checkedKey(key)}`,
+  };
+}
+
+async function privateDirectory(path: string) {
+  await mkdir(path, { recursive: true, mode: PRIVATE_DIRECTORY });
+  await chmod(path, PRIVATE_DIRECTORY);
+}
+
+// A hard link fails rather than replace an existing file; across file systems it becomes a copy.
+async function moveWithoutReplacing(from: string, to: string) {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EXDEV')) throw error;
+    await copyFile(from, to, constants.COPYFILE_EXCL);
+  }
+  await rm(from, { force: true });
+}
+
+async function removeAbandonedUploads(incomingDir: string) {
+  const cutoff = Date.now() - ABANDONED_UPLOAD_MS;
+  for (const name of await readdir(incomingDir)) {
+    const path = join(incomingDir, name);
+    // Another process may finish with its upload meanwhile.
+    const modified = await stat(path).then(
+      ({ mtimeMs }) => mtimeMs,
+      () => Number.POSITIVE_INFINITY,
+    );
+    if (modified < cutoff) await rm(path, { force: true });
+  }
+}

@@ -1,0 +1,188 @@
+// The team's side of KYC (used by the admin CLI): the review queue, one investor's file, and the
+// moves SUBMITTED → IN_REVIEW → VERIFIED | REJECTED. Each move locks the investor, checks the move
+// is allowed from the current status, updates the investor and the latest application, writes an
+// audit row and, for a decision, queues the investor's e-mail, all in one transaction.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { KycApplicationStatus } from '../../db/tables/kyc-applications.js';
+import type { KycStatus, UserRow } from '../../db/tables/users.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { auditTrailOf, recordAudit } from '../audit/audit.repository.js';
+import { normaliseEmail } from '../auth/account-rules.js';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.repository.js';
+import { kycApprovedMail, kycRejectedMail } from '../mail/templates.js';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.js';
+import type { DocumentStorage } from './document-storage.js';
+import {
+  applicationsOf,
+  documentsOf,
+  findDocument,
+  latestApplicationOf,
+  lockUser,
+  updateApplicationOutcome,
+} from './kyc.repository.js';
+
+export interface ReviewContext {
+  db: Kysely<Database>;
+  now: Date;
+  /** Who acts, as written in the audit log (`admin-cli:<os user>`). */
+  actor: string;
+  /** Where links in the investor's e-mail point. */
+  publicUrl: string;
+}
+
+export type KycDecision = 'review' | 'approve' | 'reject';
+
+interface Move {
+  from: readonly KycStatus[];
+  to: KycApplicationStatus;
+  mail?: (user: UserRow, reason: string, publicUrl: string) => OutgoingMail;
+}
+
+const MOVES: Record<KycDecision, Move> = {
+  review: { from: ['SUBMITTED'], to: 'IN_REVIEW' },
+  approve: {
+    from: ['SUBMITTED', 'IN_REVIEW'],
+    to: 'VERIFIED',
+    mail: (user, _reason, publicUrl) => kycApprovedMail(user, `${publicUrl}/buy-token`),
+  },
+  reject: {
+    from: ['SUBMITTED', 'IN_REVIEW'],
+    to: 'REJECTED',
+    mail: (user, reason, publicUrl) => kycRejectedMail(user, reason, `${publicUrl}/kyc`),
+  },
+};
+
+const MAX_REASON_LENGTH = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The investor named by an e-mail address or a user id. */
+export async function findInvestor(db: Kysely<Database>, emailOrId: string): Promise<UserRow> {
+  const wanted = emailOrId.trim();
+  const user = UUID.test(wanted)
+    ? await findUserById(db, wanted.toLowerCase())
+    : await findUserByEmail(db, normaliseEmail(wanted));
+  if (!user) throw notFound(`No investor with the e-mail address or id "${wanted}"`);
+  return user;
+}
+
+export interface DecisionResult {
+  user: UserRow;
+  from: KycStatus;
+  to: KycApplicationStatus;
+  applicationId: string;
+  mailQueued: boolean;
+}
+
+export async function decideKyc(
+  context: ReviewContext,
+  emailOrId: string,
+  decision: KycDecision,
+  reasonInput = '',
+): Promise<DecisionResult> {
+  const move = MOVES[decision];
+  const reason = decision === 'reject' ? checkedReason(reasonInput) : '';
+  const investor = await findInvestor(context.db, emailOrId);
+  return context.db.transaction().execute(async (trx) => {
+    const user = await lockUser(trx, investor.id);
+    const application = user && (await latestApplicationOf(trx, user.id));
+    if (!user || !application || !move.from.includes(user.kyc_status)) {
+      const from = user?.kyc_status ?? investor.kyc_status;
+      throw conflict(
+        `Cannot ${decision} the KYC of ${investor.email}: it is ${from}; ` +
+          `${decision} needs ${move.from.join(' or ')}`,
+      );
+    }
+    const { now } = context;
+    await updateUser(trx, user.id, { kyc_status: move.to, updated_at: now });
+    await updateApplicationOutcome(trx, application.id, {
+      status: move.to,
+      reviewedAt: move.to === 'IN_REVIEW' ? null : now,
+      rejectionReason: move.to === 'REJECTED' ? reason : null,
+    });
+    await recordAudit(
+      trx,
+      {
+        actor: context.actor,
+        action: `kyc.${decision}`,
+        subject: { type: 'user', id: user.id },
+        before: { kycStatus: user.kyc_status },
+        after: {
+          kycStatus: move.to,
+          applicationId: application.id,
+          ...(reason && { reason }),
+        },
+      },
+      now,
+    );
+    if (move.mail) await enqueueMail(trx, move.mail(user, reason, context.publicUrl), now);
+    return {
+      user,
+      from: user.kyc_status,
+      to: move.to,
+      applicationId: application.id,
+      mailQueued: move.mail !== undefined,
+    };
+  });
+}
+
+/** Everything the team needs to review one investor: account, applications, documents, history. */
+export async function kycFileOf(db: Kysely<Database>, emailOrId: string) {
+  const user = await findInvestor(db, emailOrId);
+  const applications = await applicationsOf(db, user.id);
+  const latest = applications[0];
+  return {
+    user,
+    latest,
+    documents: latest ? await documentsOf(db, latest.id) : [],
+    applications,
+    audit: await auditTrailOf(db, { type: 'user', id: user.id }),
+  };
+}
+
+/**
+ * A document's content for a reviewer, checked against the SHA-256 recorded when it was received;
+ * every read is audited.
+ */
+export async function readKycDocument(
+  context: ReviewContext,
+  storage: DocumentStorage,
+  documentId: string,
+) {
+  const document = UUID.test(documentId.trim())
+    ? await findDocument(context.db, documentId.trim().toLowerCase())
+    : undefined;
+  if (!document) throw notFound(`No KYC document with the id "${documentId}"`);
+  const content = await storage.read(document.storage_key);
+  if (createHash('sha256').update(content).digest('hex') !== document.sha256) {
+    throw new Error(
+      `The stored content of document ${document.id} does not match its SHA-256: it was changed ` +
+        'or damaged after it was received',
+    );
+  }
+  await recordAudit(
+    context.db,
+    {
+      actor: context.actor,
+      action: 'kyc.document.read',
+      subject: { type: 'user', id: document.user_id },
+      before: null,
+      after: { documentId: document.id },
+    },
+    context.now,
+  );
+  return { document, content };
+}
+
+function checkedReason(input: string): string {
+  const reason = input
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (reason === '') throw badRequest('A rejection needs a reason (--reason "…")');
+  if ([...reason].length > MAX_REASON_LENGTH) {
+    throw badRequest(`The reason must be at most ${MAX_REASON_LENGTH} characters`);
+  }
+  return reason;
+}

@@ -1,0 +1,114 @@
+// /kyc: the investor's identity verification and receiving wallet. Multipart parsing is registered
+// for the submission route alone; every other route takes JSON only.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createdEnvelopeResponses, envelopeResponses, ok } from '../../lib/envelope.js';
+import { forbidden } from '../../lib/errors.js';
+import { SIGNED_IN_SECURITY, signedInUser } from '../auth/authenticate.plugin.js';
+import { createDocumentStorage, type DocumentStorage } from './document-storage.js';
+import { loadExchangeWallets } from './exchange-wallets.js';
+import { MULTIPART_LIMITS, receiveKycUpload } from './kyc-upload.js';
+import type { KycContext } from './kyc.context.js';
+import { KYC_MESSAGES } from './kyc.messages.js';
+import {
+  KycStatusData,
+  KycStatusQuery,
+  KycSubmissionForm,
+  WalletBody,
+  WalletData,
+} from './kyc.schemas.js';
+import { kycStatusOf, refuseUnlessSubmittable, submitKyc } from './kyc.service.js';
+import { changeWallet } from './wallet.service.js';
+
+export interface KycRoutesOptions {
+  /** Replaces the storage built from the configuration (tests of other drivers). */
+  storage?: DocumentStorage;
+}
+
+export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (app, options) => {
+  const storage = options.storage ?? createDocumentStorage(app.config.storage);
+  await storage.prepare();
+  const exchangeWallets = loadExchangeWallets();
+  const context = (): KycContext => ({ db: app.db, now: app.now(), storage, exchangeWallets });
+
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+    uploads.post(
+      '/kyc/submit',
+      {
+        preHandler: app.authenticate,
+        // The form is read and checked by the service (messages of SPEC.md §5); the schema only
+        // documents it.
+        validatorCompiler: () => () => true,
+        schema: {
+          security: SIGNED_IN_SECURITY,
+          tags: ['kyc'],
+          summary: 'Submits identity verification with 1 to 4 Aadhar documents',
+          consumes: ['multipart/form-data'],
+          body: KycSubmissionForm,
+          response: createdEnvelopeResponses(KycStatusData),
+        },
+      },
+      async (request, reply) => {
+        const userId = signedInUser(request).id;
+        await refuseUnlessSubmittable(app.db, userId);
+        const upload = await receiveKycUpload(request, storage.incomingDir);
+        try {
+          const status = await submitKyc(context(), userId, upload);
+          return await reply.code(201).send(ok(status, KYC_MESSAGES.submitted));
+        } finally {
+          await upload.discard();
+        }
+      },
+    );
+  });
+
+  app.get(
+    '/kyc/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        security: SIGNED_IN_SECURITY,
+        tags: ['kyc'],
+        summary: 'The signed-in investor’s KYC status, wallet and latest submission',
+        querystring: KycStatusQuery,
+        response: envelopeResponses(KycStatusData),
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const asked = request.query.userId;
+      if (asked !== undefined && asked.trim().toLowerCase() !== userId) {
+        throw forbidden(KYC_MESSAGES.ownStatusOnly, [
+          { field: 'userId', message: KYC_MESSAGES.ownStatusOnly },
+        ]);
+      }
+      return ok(await kycStatusOf(app.db, userId), KYC_MESSAGES.status);
+    },
+  );
+
+  app.patch(
+    '/kyc/wallet',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        security: SIGNED_IN_SECURITY,
+        tags: ['kyc'],
+        summary: 'Adds or changes the BEP20 wallet that receives the investor’s tokens',
+        body: WalletBody,
+        response: envelopeResponses(WalletData),
+      },
+    },
+    async (request) => {
+      const change = await changeWallet(
+        context(),
+        signedInUser(request).id,
+        request.body.walletAddress,
+      );
+      return ok(
+        { walletAddress: change.walletAddress },
+        change.hadWallet ? KYC_MESSAGES.walletUpdated : KYC_MESSAGES.walletAdded,
+      );
+    },
+  );
+};

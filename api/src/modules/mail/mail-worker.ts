@@ -1,0 +1,120 @@
+// Delivers the outbox: claims due rows, sends them, marks them sent, or schedules a retry with
+// exponential backoff. Runs every poll interval, and at once when woken after new mail is queued.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { SMTP_TIMEOUTS_MS, type Mailer } from './mailer.js';
+import { claimDueMail, markMailFailed, markMailSent } from './outbox.repository.js';
+
+const BATCH_SIZE = 10;
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 10 * 60_000;
+// Longer than the slowest possible send, so a claim never runs out while its mail is in flight.
+const CLAIM_LEASE_MS =
+  2 * (SMTP_TIMEOUTS_MS.connection + SMTP_TIMEOUTS_MS.greeting + SMTP_TIMEOUTS_MS.socket);
+
+/** Wait before the next attempt once `attempts` have failed: 10 s, 20 s, 40 s … at most 10 min. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.min(attempts, 20), LONGEST_RETRY_MS);
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+export interface MailWorkerOptions {
+  db: Kysely<Database>;
+  now: () => Date;
+  mailer: Mailer;
+  pollMs: number;
+  log: FastifyBaseLogger;
+}
+
+export interface MailWorker {
+  /** Sends everything that is due now; one pass, also usable without the timer. */
+  deliverDue(): Promise<DeliveryReport>;
+  start(): void;
+  /** Runs a pass soon (new mail was queued). */
+  wake(): void;
+  /** Stops the timer and waits for a pass in flight. */
+  stop(): Promise<void>;
+}
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, now, mailer, log } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+  let running = false;
+  let wokenDuringPass = false;
+
+  async function deliverDue(): Promise<DeliveryReport> {
+    const report = { sent: 0, failed: 0 };
+    for (;;) {
+      const claimed = await claimDueMail(
+        db,
+        now(),
+        new Date(now().getTime() + CLAIM_LEASE_MS),
+        BATCH_SIZE,
+      );
+      if (claimed.length === 0) return report;
+      for (const row of claimed) {
+        try {
+          await mailer.send(row);
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          const reason = error instanceof Error ? error.message : String(error);
+          await markMailFailed(db, row.id, {
+            attempts,
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+            error: reason.slice(0, 1000),
+          });
+          log.warn({ mailId: row.id, attempts, reason }, 'mail not sent, will retry');
+          report.failed += 1;
+          continue;
+        }
+        await markMailSent(db, row.id, now());
+        report.sent += 1;
+      }
+    }
+  }
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    timer = setTimeout(runPass, delayMs);
+    timer.unref();
+  }
+
+  function runPass() {
+    if (!running) return;
+    pass = deliverDue()
+      .then((report) => {
+        if (report.sent + report.failed > 0) log.info(report, 'mail outbox delivered');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'mail outbox pass failed'))
+      .finally(() => {
+        pass = undefined;
+        const again = wokenDuringPass;
+        wokenDuringPass = false;
+        if (running) schedule(again ? 0 : options.pollMs);
+      });
+  }
+
+  return {
+    deliverDue,
+    start() {
+      running = true;
+      schedule(0);
+    },
+    wake() {
+      if (!running) return;
+      if (pass) wokenDuringPass = true;
+      else schedule(0);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await pass;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// Gives modules `app.mail`: `wake()` after a transaction that queued mail, and `deliverDue()` for
+// tools and tests that drive the outbox by hand. The worker starts with the app (unless disabled)
+// and stops before the database closes.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMailWorker, type DeliveryReport } from './mail-worker.js';
+import { createMailer } from './mailer.js';
+
+export interface MailService {
+  wake(): void;
+  deliverDue(): Promise<DeliveryReport>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailService;
+  }
+}
+
+export interface MailPluginOptions {
+  /** Whether the worker polls the outbox on its own. */
+  worker: boolean;
+}
+
+export const mailPlugin = fp<MailPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const mailer = createMailer(app.config.mail);
+    const worker = createMailWorker({
+      db: app.db,
+      now: app.now,
+      mailer,
+      pollMs: app.config.mail.pollMs,
+      log: app.log.child({ module: 'mail' }),
+    });
+    app.decorate('mail', { wake: worker.wake, deliverDue: worker.deliverDue });
+    if (options.worker) app.addHook('onReady', async () => worker.start());
+    app.addHook('preClose', async () => {
+      await worker.stop();
+      mailer.close();
+    });
+  },
+  { name: 'mail', dependencies: ['context', 'database'] },
+);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  kycApprovedMail,
+  kycRejectedMail,
+  passwordResetMail,
+  verificationMail,
+} from './templates.js';
+
+const investor = { email: 'asha@example.com', fullname: 'Asha <b>Rao</b> & "co"' };
+const link = 'https://rent.example/verify-email?token=abc_DEF-123';
+
+describe('mail templates', () => {
+  it('puts the verification link in both bodies and escapes the name in HTML', () => {
+    const mail = verificationMail(investor, link);
+    expect(mail.recipient).toBe('asha@example.com');
+    expect(mail.subject).toBe('Verify your e-mail address for the RENT pre-sale');
+    expect(mail.text).toContain(`Verify my e-mail address: ${link}`);
+    expect(mail.text).toContain('Hello Asha <b>Rao</b> & "co",');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('Hello Asha &lt;b&gt;Rao&lt;/b&gt; &amp; &quot;co&quot;,');
+    expect(mail.html).not.toContain('<b>Rao</b>');
+  });
+
+  it('says how long a reset link lasts', () => {
+    const mail = passwordResetMail(investor, 'https://rent.example/reset-password?token=x');
+    expect(mail.subject).toBe('Reset your RENT pre-sale password');
+    expect(mail.text).toContain('expires in 1 hour');
+    expect(mail.html).toContain('href="https://rent.example/reset-password?token=x"');
+  });
+
+  it('announces a KYC approval with a link to buy', () => {
+    const mail = kycApprovedMail(investor, 'https://rent.example/buy-token');
+    expect(mail.subject).toBe('Your RENT identity verification is approved');
+    expect(mail.text).toContain('Buy RENT tokens: https://rent.example/buy-token');
+  });
+
+  it('gives the rejection reason, escaped in HTML', () => {
+    const mail = kycRejectedMail(investor, 'Name <b>differs</b>', 'https://rent.example/kyc');
+    expect(mail.text).toContain('Reason: Name <b>differs</b>');
+    expect(mail.html).toContain('Reason: Name &lt;b&gt;differs&lt;/b&gt;');
+    expect(mail.html).toContain('href="https://rent.example/kyc"');
+  });
+});

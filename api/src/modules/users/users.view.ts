@@ -1,0 +1,20 @@
+import type { UserRow } from '../../db/tables/users.js';
+import { normaliseDecimal } from '../../lib/decimal.js';
+import type { PublicUser } from './users.schemas.js';
+
+/** The investor as clients see them; never the hash, lock or referrer. */
+export function toPublicUser(user: UserRow, creditedTokens: string): PublicUser {
+  return {
+    _id: user.id,
+    fullname: user.fullname,
+    email: user.email,
+    phone: user.phone,
+    dob: user.dob,
+    emailVerified: user.email_verified_at !== null,
+    referralCode: user.referral_code,
+    tokenBalance: normaliseDecimal(creditedTokens),
+    kycStatus: user.kyc_status,
+    walletAddress: user.wallet_address_display,
+    createdAt: user.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,143 @@
+// The admin CLI as a real process against a PGlite directory: it works when it has the database to
+// itself, and says how to proceed, rather than hanging or sharing it, while another process (the
+// api) holds the directory.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { insertApplication } from '../src/modules/kyc/kyc.repository.js';
+import { seedInvestor } from './helpers/accounts.js';
+import { TEST_JWT_SECRET } from './helpers/test-app.js';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const TSX = join(API_DIR, '..', 'node_modules', '.bin', 'tsx');
+const CLI_TIMEOUT_MS = 45_000;
+
+let dataDir: string;
+let investorId: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'rent-admin-cli-'));
+  await withDatabase(async ({ db }) => {
+    await migrateToLatest(db);
+    const now = new Date('2025-07-15T10:00:00Z');
+    const investor = await seedInvestor(db, { email: 'meera@example.com', now });
+    investorId = investor.id;
+    await db
+      .updateTable('users')
+      .set({ kyc_status: 'SUBMITTED' })
+      .where('id', '=', investor.id)
+      .execute();
+    await insertApplication(db, {
+      user_id: investor.id,
+      status: 'SUBMITTED',
+      first_name: 'Meera',
+      last_name: 'Iyer',
+      email: 'meera@example.com',
+      phone: '+919812345678',
+      dob: '1988-03-04',
+      street1: '4 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postal_code: '700016',
+      terms_accepted_at: now,
+      privacy_accepted_at: now,
+      submitted_at: now,
+    });
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function withDatabase<T>(work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+  const database = createDatabase({ pgliteDir: join(dataDir, 'pglite') });
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+function cli(...args: string[]): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      TSX,
+      ['src/admin/cli.ts', ...args],
+      {
+        cwd: API_DIR,
+        timeout: CLI_TIMEOUT_MS,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          JWT_SECRET: TEST_JWT_SECRET,
+          INIT_CWD: dataDir,
+        },
+      },
+      (error, stdout, stderr) => {
+        const code = error && typeof error.code === 'number' ? error.code : error ? -1 : 0;
+        resolve({ exitCode: code, stdout, stderr });
+      },
+    );
+  });
+}
+
+describe('the admin CLI process', () => {
+  it('lists and approves on a PGlite database it has to itself', async () => {
+    const listed = await cli('kyc', 'list');
+    expect(listed.stderr).toBe('');
+    expect(listed.exitCode).toBe(0);
+    expect(listed.stdout).toMatch(/meera@example\.com\s+Investor \d+\s+SUBMITTED/);
+
+    const approved = await cli('kyc', 'approve', 'meera@example.com');
+    expect(approved).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(approved.stdout).toContain('KYC of meera@example.com: SUBMITTED → VERIFIED');
+
+    await withDatabase(async ({ db }) => {
+      const user = await db
+        .selectFrom('users')
+        .select('kyc_status')
+        .where('id', '=', investorId)
+        .executeTakeFirstOrThrow();
+      expect(user.kyc_status).toBe('VERIFIED');
+      const audit = await db.selectFrom('audit_log').selectAll().execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]?.actor).toMatch(/^admin-cli:.+/);
+      const mail = await db.selectFrom('mail_outbox').select('recipient').execute();
+      expect(mail).toEqual([{ recipient: 'meera@example.com' }]);
+    });
+
+    const illegal = await cli('kyc', 'review', 'meera@example.com');
+    expect(illegal.exitCode).toBe(1);
+    expect(illegal.stderr).toContain('it is VERIFIED; review needs SUBMITTED');
+  }, 120_000);
+
+  it('refuses at once, and says what to do, while another process holds the database', async () => {
+    await withDatabase(async () => {
+      const started = Date.now();
+      const refused = await cli('kyc', 'list');
+      expect(refused.exitCode).toBe(1);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr).toContain(`is in use by process ${process.pid}`);
+      expect(refused.stderr).toContain('stop the api first, or use DATABASE_URL');
+      expect(Date.now() - started).toBeLessThan(CLI_TIMEOUT_MS);
+    });
+    expect((await cli('kyc', 'list')).exitCode).toBe(0);
+  }, 120_000);
+
+  it('prints its usage without opening the database', async () => {
+    const help = await cli('--help');
+    expect(help.exitCode).toBe(0);
+    expect(help.stdout).toContain('Usage: npm run admin -w api -- <command>');
+    const wrong = await cli('orders', 'list');
+    expect(wrong.exitCode).toBe(2);
+    expect(wrong.stderr).toContain('Unknown command: orders list');
+  }, 60_000);
+});

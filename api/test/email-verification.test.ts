@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import {
+  accountsConfig,
+  rowCounts,
+  seedInvestor,
+  signupBody,
+  tokenInLink,
+} from './helpers/accounts.js';
+import { buildTestApp, testClock } from './helpers/test-app.js';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+
+const clock = testClock('2025-07-15T10:00:00Z');
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp({ database, clock, config: await accountsConfig() });
+});
+
+beforeEach(async () => {
+  clock.set('2025-07-15T10:00:00Z');
+  await database.reset();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function signUpAndReadToken(email?: string) {
+  const body = signupBody(email ? { email } : {});
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: body });
+  expect(response.statusCode).toBe(201);
+  return { email: body.email as string, token: await latestLinkToken(body.email as string) };
+}
+
+async function latestLinkToken(email: string) {
+  const mail = await database.db
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('recipient', '=', email.toLowerCase())
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  return tokenInLink(mail.text, '/verify-email');
+}
+
+function verifyByGet(token: string) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`,
+  });
+}
+
+async function isVerified(email: string) {
+  const user = await database.db
+    .selectFrom('users')
+    .select('email_verified_at')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return user.email_verified_at !== null;
+}
+
+describe('verifying an e-mail address', () => {
+  it('accepts the mailed token once, by GET', async () => {
+    const { email, token } = await signUpAndReadToken();
+    const first = await verifyByGet(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      status: true,
+      message: 'Email verified successfully',
+      data: null,
+    });
+    expect(await isVerified(email)).toBe(true);
+
+    const again = await verifyByGet(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      status: false,
+      message: 'Invalid or expired verification link.',
+      errors: [{ field: 'token', message: 'Invalid or expired verification link.' }],
+    });
+  });
+
+  it('accepts the token in the body or the query of a POST', async () => {
+    const inBody = await signUpAndReadToken();
+    const byBody = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      payload: { token: inBody.token },
+    });
+    expect(byBody.statusCode).toBe(200);
+    expect(await isVerified(inBody.email)).toBe(true);
+
+    const inQuery = await signUpAndReadToken();
+    const byQuery = await app.inject({
+      method: 'POST',
+      url: `/api/v1/auth/verify-email?token=${inQuery.token}`,
+    });
+    expect(byQuery.statusCode).toBe(200);
+    expect(await isVerified(inQuery.email)).toBe(true);
+  });
+
+  it.each([
+    ['GET', '/api/v1/auth/verify-email', undefined],
+    ['GET', '/api/v1/auth/verify-email?token=', undefined],
+    ['POST', '/api/v1/auth/verify-email', {}],
+    ['POST', '/api/v1/auth/verify-email', { token: '  ' }],
+  ] as const)('says a %s to %s without a token is missing one', async (method, url, payload) => {
+    const response = await app.inject({ method, url, ...(payload && { payload }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: false, message: 'Invalid or missing token.' });
+  });
+
+  it('refuses an unknown token', async () => {
+    const response = await verifyByGet('made-up-token');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Invalid or expired verification link.');
+  });
+
+  it('refuses a token older than 24 hours and verifies nothing', async () => {
+    const { email, token } = await signUpAndReadToken();
+    clock.set('2025-07-16T10:00:00Z');
+    const response = await verifyByGet(token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Invalid or expired verification link.');
+    expect(await isVerified(email)).toBe(false);
+  });
+
+  it('accepts a token just before it expires', async () => {
+    const { email, token } = await signUpAndReadToken();
+    clock.set('2025-07-16T09:59:59Z');
+    expect((await verifyByGet(token)).statusCode).toBe(200);
+    expect(await isVerified(email)).toBe(true);
+  });
+});
+
+describe('POST /auth/resend-verification', () => {
+  const resend = (email: unknown) =>
+    app.inject({ method: 'POST', url: '/api/v1/auth/resend-verification', payload: { email } });
+  const answer = {
+    status: true,
+    message:
+      'If the account exists and is not verified yet, a new verification link has been sent.',
+    data: null,
+  };
+
+  it('sends a new link to an unverified investor; only the newest link works', async () => {
+    const { email, token: first } = await signUpAndReadToken();
+    clock.advance(60_000);
+    const response = await resend(email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(answer);
+    const second = await latestLinkToken(email);
+    expect(second).not.toBe(first);
+    expect((await verifyByGet(first)).statusCode).toBe(400);
+    expect((await verifyByGet(second)).statusCode).toBe(200);
+  });
+
+  it('answers the same and sends nothing for a verified or unknown address', async () => {
+    const verified = await seedInvestor(database.db, { email: 'done@example.com' });
+    const before = await rowCounts(database.db);
+    for (const email of [verified.email, 'nobody@example.com']) {
+      const response = await resend(email);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(answer);
+    }
+    expect(await rowCounts(database.db)).toEqual(before);
+  });
+
+  it.each(['', 'not-an-address'])('refuses the address %j', async (email) => {
+    const response = await resend(email);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Please enter a valid email address',
+      errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+    });
+  });
+});

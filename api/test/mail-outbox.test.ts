@@ -1,0 +1,144 @@
+// The outbox against the sandbox's real SMTP server: mail survives an outage and is sent once.
+import { startSandbox, type Sandbox } from '@rent/sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import { createMailWorker } from '../src/modules/mail/mail-worker.js';
+import { createMailer } from '../src/modules/mail/mailer.js';
+import { enqueueMail } from '../src/modules/mail/outbox.repository.js';
+import { accountsConfig, signupBody } from './helpers/accounts.js';
+import { buildTestApp, testClock } from './helpers/test-app.js';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+
+const clock = testClock('2025-07-15T10:00:00Z');
+let sandbox: Sandbox;
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  database = await createTestDatabase();
+  app = await buildTestApp({ database, clock, config: await mailConfig() });
+});
+
+beforeEach(async () => {
+  clock.set('2025-07-15T10:00:00Z');
+  sandbox.mailbox.clear();
+  sandbox.smtp.setMode('ok');
+  await database.reset();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await sandbox?.close();
+});
+
+function mailConfig(env: Record<string, string> = {}) {
+  return accountsConfig({
+    SMTP_URL: sandbox.smtpUrl,
+    MAIL_FROM: 'RENT pre-sale <no-reply@rent.example>',
+    ...env,
+  });
+}
+
+async function signUp(target: App = app) {
+  const body = signupBody();
+  const response = await target.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: body,
+  });
+  expect(response.statusCode).toBe(201);
+  return (body.email as string).toLowerCase();
+}
+
+const outbox = () => database.db.selectFrom('mail_outbox').selectAll().execute();
+
+describe('the mail outbox', () => {
+  it('keeps mail through an SMTP outage and delivers it once the server is back', async () => {
+    sandbox.smtp.setMode('reject');
+    const email = await signUp();
+
+    expect(await app.mail.deliverDue()).toEqual({ sent: 0, failed: 1 });
+    const [failed] = await outbox();
+    expect(failed).toMatchObject({ attempts: 1, sent_at: null });
+    expect(failed?.last_error).toMatch(/451/);
+    expect(failed?.next_attempt_at).toEqual(new Date('2025-07-15T10:00:10Z'));
+
+    // Not due again before its retry time, whatever the server does.
+    sandbox.smtp.setMode('ok');
+    expect(await app.mail.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect(sandbox.mailbox.messages()).toEqual([]);
+
+    clock.advance(10_000);
+    expect(await app.mail.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    const [mail, ...others] = sandbox.mailbox.messages({ to: email });
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      from: 'RENT pre-sale <no-reply@rent.example>',
+      subject: 'Verify your e-mail address for the RENT pre-sale',
+    });
+    expect(mail?.html).toContain('/verify-email?token=');
+    const [sent] = await outbox();
+    expect(sent?.sent_at).toEqual(clock.now());
+
+    expect(await app.mail.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect(sandbox.mailbox.messages()).toHaveLength(1);
+  });
+
+  it('waits twice as long after each failed attempt', async () => {
+    sandbox.smtp.setMode('reject');
+    await signUp();
+    await app.mail.deliverDue();
+    clock.advance(10_000);
+    await app.mail.deliverDue();
+    const [row] = await outbox();
+    expect(row?.attempts).toBe(2);
+    expect(row?.next_attempt_at).toEqual(new Date('2025-07-15T10:00:30Z'));
+  });
+
+  it('never sends a mail twice when two workers run at once', async () => {
+    const now = clock.now();
+    const recipients = Array.from({ length: 24 }, (_, index) => `batch-${index}@example.com`);
+    for (const recipient of recipients) {
+      await enqueueMail(
+        database.db,
+        { recipient, subject: 'Batch', text: 'Hello', html: '<p>Hello</p>' },
+        now,
+      );
+    }
+    const mailer = createMailer(app.config.mail);
+    const workers = [1, 2].map(() =>
+      createMailWorker({ db: database.db, now: clock.now, mailer, pollMs: 1000, log: app.log }),
+    );
+    try {
+      const reports = await Promise.all(workers.map((worker) => worker.deliverDue()));
+      expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(24);
+    } finally {
+      mailer.close();
+    }
+    const delivered = sandbox.mailbox.messages().flatMap((mail) => mail.to);
+    expect(delivered.sort()).toEqual([...recipients].sort());
+  });
+
+  it('is delivered by the app’s own worker, which retries on its own after an outage', async () => {
+    const running = await buildTestApp({
+      database,
+      clock,
+      mailWorker: true,
+      config: await mailConfig({ MAIL_POLL_MS: '20' }),
+    });
+    try {
+      sandbox.smtp.setMode('reject');
+      const email = await signUp(running);
+      await expect.poll(async () => (await outbox())[0]?.attempts, { timeout: 5000 }).toBe(1);
+      sandbox.smtp.setMode('ok');
+      clock.advance(10_000);
+      const mail = await sandbox.mailbox.waitFor({ to: email }, 5000);
+      expect(mail.subject).toBe('Verify your e-mail address for the RENT pre-sale');
+      await expect.poll(async () => (await outbox())[0]?.sent_at, { timeout: 5000 }).not.toBeNull();
+    } finally {
+      await running.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+// Lets journeys run the admin CLI against the running stack. Journeys run in workers; the stack lives
+// in the global setup's process, so a small local HTTP endpoint carries the request across.
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ROOT } from '../../scripts/lib/services.mjs';
+
+interface AdminStack {
+  apiEnv: Record<string, string>;
+  whileApiStopped<T>(task: () => Promise<T>): Promise<T>;
+}
+
+function runCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['api/src/admin/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, PORT: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+export async function startAdminControl(
+  stack: AdminStack,
+  usesPglite: boolean,
+): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', async () => {
+      const { args } = JSON.parse(body) as { args: string[] };
+      const run = () => runCli(args, stack.apiEnv);
+      const result = usesPglite ? await stack.whileApiStopped(run) : await run();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(result));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}

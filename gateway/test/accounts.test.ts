@@ -1,0 +1,198 @@
+// The account operations through the gateway against a real api and the sandbox's SMTP server:
+// cookies relayed both ways, bearer tokens for mobile clients, errors normalised.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '../src/yoga.js';
+import { CookieJar } from './support/cookie-jar.js';
+import { startGateway, type TestGateway } from './support/gateway.js';
+import {
+  startApiProcess,
+  startSandboxProcess,
+  type RunningSandbox,
+  type RunningService,
+} from './support/services.js';
+
+let sandbox: RunningSandbox;
+let api: RunningService;
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  sandbox = await startSandboxProcess();
+  api = await startApiProcess({
+    SMTP_URL: sandbox.smtpUrl,
+    MAIL_POLL_MS: '100',
+    RATE_LIMIT_AUTH_PER_IP: '100',
+    RATE_LIMIT_SIGNIN_PER_IP: '100',
+  });
+  gateway = await startGateway({ API_URL: api.url });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await Promise.all([api?.stop(), sandbox?.stop()]);
+});
+
+interface GraphQLBody {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+async function send(
+  query: string,
+  variables: Record<string, unknown> = {},
+  jar?: CookieJar,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [CSRF_HEADER]: 'true',
+      ...(jar ? { cookie: jar.header() } : {}),
+      ...headers,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  jar?.store(response);
+  return { response, body: (await response.json()) as GraphQLBody };
+}
+
+const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { message } }`;
+const VERIFY = `mutation ($token: String!) { verifyEmail(token: $token) { message } }`;
+const SIGN_IN = `mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { message user { email fullname } } }`;
+const ME = `{ me { _id fullname email emailVerified referralCode tokenBalance kycStatus } }`;
+
+async function verificationToken(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const inbox = await fetch(`${sandbox.url}/mail?format=json&to=${encodeURIComponent(email)}`);
+    const { messages } = (await inbox.json()) as { messages: { text: string }[] };
+    const link = messages[0]?.text.match(/verify-email\?token=([\w-]+)/);
+    if (link?.[1]) return link[1];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+async function verifiedInvestor(password = 'Str0ngPassword') {
+  const email = `investor-${randomUUID()}@example.com`;
+  const signedUp = await send(SIGN_UP, {
+    input: { fullname: 'Asha Rao', email, password, acceptedTerms: true },
+  });
+  expect(signedUp.body.data?.signUp).toEqual({
+    message: 'User registered, please verify your email.',
+  });
+  await send(VERIFY, { token: await verificationToken(email) });
+  return { email, password };
+}
+
+describe('a browser session through the gateway', () => {
+  it('signs up, verifies, signs in with relayed cookies, refreshes and signs out', async () => {
+    const { email, password } = await verifiedInvestor();
+    const jar = new CookieJar();
+
+    const signedIn = await send(SIGN_IN, { email, password }, jar);
+    expect(signedIn.body.data?.signIn).toEqual({
+      message: expect.any(String),
+      user: { email, fullname: 'Asha Rao' },
+    });
+    expect(JSON.stringify(signedIn.body)).not.toMatch(/eyJ/);
+    expect(jar.has('rent_access') && jar.has('rent_refresh') && jar.has('rent_session')).toBe(true);
+
+    const me = await send(ME, {}, jar);
+    expect(me.body.data?.me).toMatchObject({
+      email,
+      emailVerified: true,
+      tokenBalance: '0',
+      kycStatus: 'NOT_SUBMITTED',
+    });
+
+    const before = jar.get('rent_refresh');
+    const refreshed = await send('mutation { refreshSession { message } }', {}, jar);
+    expect(refreshed.body.errors).toBeUndefined();
+    expect(jar.get('rent_refresh')).not.toBe(before);
+
+    await send('mutation { signOut { message } }', {}, jar);
+    expect(jar.has('rent_access')).toBe(false);
+    expect((await send(ME, {}, jar)).body.data?.me).toBeNull();
+  });
+
+  it('answers null for a visitor', async () => {
+    const { body } = await send(ME);
+    expect(body).toEqual({ data: { me: null } });
+  });
+
+  it('refuses an unverified investor with FORBIDDEN and the reason', async () => {
+    const email = `unverified-${randomUUID()}@example.com`;
+    await send(SIGN_UP, {
+      input: { fullname: 'Ravi Kumar', email, password: 'Str0ngPassword', acceptedTerms: true },
+    });
+    const { body } = await send(SIGN_IN, { email, password: 'Str0ngPassword' });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Please verify your email before signing in.',
+      extensions: { code: 'FORBIDDEN', reason: 'EMAIL_NOT_VERIFIED' },
+    });
+  });
+
+  it('refuses bad sign-up input with the field details', async () => {
+    const { body } = await send(SIGN_UP, {
+      input: {
+        fullname: 'Weak Password',
+        email: `weak-${randomUUID()}@example.com`,
+        password: 'short',
+        acceptedTerms: true,
+      },
+    });
+    expect(body.errors?.[0]).toMatchObject({
+      message:
+        'Password must be at least 8 characters long, Password must contain both lower and upper case letters',
+      extensions: { code: 'BAD_USER_INPUT', status: 400 },
+    });
+    expect(body.errors?.[0]?.extensions?.fields).toContainEqual({
+      field: 'password',
+      message: 'Password must be at least 8 characters long',
+    });
+  });
+
+  it('runs a batch of operations in one HTTP request', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'true' },
+      body: JSON.stringify([{ query: ME }, { query: '{ rentSupply { totalSold } }' }]),
+    });
+    expect(await response.json()).toEqual([
+      { data: { me: null } },
+      { data: { rentSupply: { totalSold: '0' } } },
+    ]);
+  });
+
+  it('never runs a mutation sent over GET', async () => {
+    const response = await fetch(
+      `${gateway.url}/graphql?query=${encodeURIComponent('mutation { signOut { message } }')}`,
+      {
+        headers: { [CSRF_HEADER]: 'true' },
+      },
+    );
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('a mobile client with bearer tokens', () => {
+  it('obtains tokens, reads its account with Authorization, rotates and revokes them', async () => {
+    const { email, password } = await verifiedInvestor();
+    const TOKENS = `mutation ($email: String!, $password: String!) { createSessionToken(email: $email, password: $password) { accessToken refreshToken accessTokenExpiresAt user { email } } }`;
+    const created = await send(TOKENS, { email, password });
+    const tokens = created.body.data?.createSessionToken as {
+      accessToken: string;
+      refreshToken: string;
+    };
+    expect(created.response.headers.getSetCookie()).toEqual([]);
+
+    const me = await send(ME, {}, undefined, { authorization: `Bearer ${tokens.accessToken}` });
+    expect(me.body.data?.me).toMatchObject({ email });
+
+    const ROTATE = `mutation ($refreshToken: String!) { refreshSessionToken(refreshToken: $refreshToken) { accessToken refreshToken } }`;
+    const rotated = await send(ROTATE, { refreshToken: tokens.refreshToken });
+    expect(rotated.body.errors).toBeUndefined();
+    const reused = await send(ROTATE, { refreshToken: tokens.refreshToken });
+    expect(reused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

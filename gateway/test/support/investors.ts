@@ -1,0 +1,60 @@
+// A verified, signed-in investor for tests that need an account, made through the gateway as a
+// browser would: sign up, open the mailed link, sign in.
+import { randomUUID } from 'node:crypto';
+import { CSRF_HEADER } from '../../src/yoga.js';
+import { CookieJar } from './cookie-jar.js';
+
+async function graphql(
+  gatewayUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  jar: CookieJar,
+) {
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'true', cookie: jar.header() },
+    body: JSON.stringify({ query, variables }),
+  });
+  jar.store(response);
+  const body = (await response.json()) as { errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join(', '));
+}
+
+async function mailedToken(sandboxUrl: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const inbox = await fetch(`${sandboxUrl}/mail?format=json&to=${encodeURIComponent(email)}`);
+    const { messages } = (await inbox.json()) as { messages: { text: string }[] };
+    const token = messages[0]?.text.match(/verify-email\?token=([\w-]+)/)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+export async function signedInInvestor(
+  gatewayUrl: string,
+  sandboxUrl: string,
+  password = 'Str0ngPassword',
+) {
+  const email = `investor-${randomUUID()}@example.com`;
+  const jar = new CookieJar();
+  await graphql(
+    gatewayUrl,
+    'mutation ($input: SignUpInput!) { signUp(input: $input) { message } }',
+    { input: { fullname: 'Asha Rao', email, password, acceptedTerms: true } },
+    jar,
+  );
+  await graphql(
+    gatewayUrl,
+    'mutation ($token: String!) { verifyEmail(token: $token) { message } }',
+    { token: await mailedToken(sandboxUrl, email) },
+    jar,
+  );
+  await graphql(
+    gatewayUrl,
+    'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { message } }',
+    { email, password },
+    jar,
+  );
+  return { email, password, jar };
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const SignInMutation = graphql(`
+  mutation SignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      message
+      user {
+        ...SessionUser
+      }
+    }
+  }
+`);
+
+export function useSignIn() {
+  return useMutation(SignInMutation);
+}

@@ -1,0 +1,82 @@
+import { Formik } from 'formik';
+import { useNavigate } from 'react-router';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormStack } from '../../../components/form/form-frame';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/error-message';
+import { PASSWORD_HINT } from '../../../lib/password-policy';
+import { toast } from '../../../lib/toast';
+import { useSignUp } from '../api/sign-up';
+import {
+  signupInitialValues,
+  signupMessages,
+  signupSchema,
+  signUpInput,
+  type SignupValues,
+} from '../forms/signup-schema';
+import { ReferralCodeField } from './referral-code-field';
+
+const REGISTERED = 'User registered, please verify your email.';
+
+interface SignupFormProps {
+  /** The code of a `?ref=` link, if the investor followed one. */
+  referralCode: string | null;
+}
+
+/** A new account; the server's message says to verify the e-mail, and sign-in comes next. */
+export function SignupForm({ referralCode }: SignupFormProps) {
+  const [signUp] = useSignUp();
+  const navigate = useNavigate();
+
+  async function submit(values: SignupValues) {
+    try {
+      const { data } = await signUp({ variables: { input: signUpInput(values) } });
+      void toast.success(data?.signUp.message || REGISTERED);
+      await navigate(paths.login.getHref());
+    } catch (error) {
+      void toast.error(errorMessage(error, 'Signup failed'));
+    }
+  }
+
+  return (
+    <Formik
+      initialValues={signupInitialValues(referralCode)}
+      validationSchema={signupSchema}
+      onSubmit={submit}
+    >
+      <FormStack noValidate aria-label="Sign up">
+        <FormAlert priority={signupMessages} />
+        <TextField name="fullname" label="Your Name" autoComplete="name" />
+        <TextField name="email" label="Your Email" type="email" autoComplete="email" />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
+        <TextField
+          name="repeatPassword"
+          label="Repeat Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <ReferralCodeField />
+        <CheckboxField name="acceptedTerms">
+          I agree to the{' '}
+          <a href={paths.privacyPolicy.getHref()} target="_blank" rel="noreferrer">
+            Privacy Policy
+          </a>{' '}
+          and{' '}
+          <a href={paths.terms.getHref()} target="_blank" rel="noreferrer">
+            Terms of Condition
+          </a>
+        </CheckboxField>
+        <SubmitButton busyLabel="Creating account…">Sign Up</SubmitButton>
+      </FormStack>
+    </Formik>
+  );
+}

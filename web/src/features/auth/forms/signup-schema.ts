@@ -1,0 +1,72 @@
+import { boolean, object, ref, string } from 'yup';
+import type { SignUpInput } from '../../../gql/graphql';
+import {
+  hasBothCases,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_NEEDS_BOTH_CASES,
+  PASSWORD_TOO_SHORT,
+} from '../../../lib/password-policy';
+
+const FILL_ALL = 'Please fill all fields';
+const MISMATCH = 'Passwords do not match';
+const TERMS = 'Please agree to the terms and conditions';
+const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** SPEC.md §5's messages first, in its order; the early checks of the api's rules after them. */
+export const signupMessages = [
+  FILL_ALL,
+  MISMATCH,
+  TERMS,
+  INVALID_EMAIL,
+  PASSWORD_TOO_SHORT,
+  PASSWORD_NEEDS_BOTH_CASES,
+] as const;
+
+export interface SignupValues {
+  fullname: string;
+  email: string;
+  password: string;
+  repeatPassword: string;
+  hasReferralCode: boolean;
+  referralCode: string;
+  acceptedTerms: boolean;
+}
+
+export const signupSchema = object({
+  fullname: string().trim().required(FILL_ALL),
+  email: string().trim().required(FILL_ALL).email(INVALID_EMAIL),
+  password: string()
+    .required(FILL_ALL)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .test('both-cases', PASSWORD_NEEDS_BOTH_CASES, hasBothCases),
+  repeatPassword: string()
+    .required(FILL_ALL)
+    .oneOf([ref('password')], MISMATCH),
+  acceptedTerms: boolean().oneOf([true], TERMS),
+});
+
+/** A `?ref=` code prefills the referral input and ticks its box. */
+export function signupInitialValues(referralCode: string | null): SignupValues {
+  const code = referralCode?.trim() ?? '';
+  return {
+    fullname: '',
+    email: '',
+    password: '',
+    repeatPassword: '',
+    hasReferralCode: code !== '',
+    referralCode: code,
+    acceptedTerms: false,
+  };
+}
+
+/** The referral code goes only when its box is ticked and the code is not empty (SPEC.md §5). */
+export function signUpInput(values: SignupValues): SignUpInput {
+  const referralCode = values.hasReferralCode ? values.referralCode.trim() : '';
+  return {
+    fullname: values.fullname.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    acceptedTerms: values.acceptedTerms,
+    ...(referralCode ? { referralCode } : {}),
+  };
+}

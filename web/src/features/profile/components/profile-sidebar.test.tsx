@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { KycStatus } from '../../../gql/graphql';
+import { AppToaster } from '../../../lib/toast';
+import { UpdateWalletMutation } from '../../../lib/wallet/update-wallet';
+import { answer, refusal } from '../../../testing/auth-answers';
+import { investor, investorSession } from '../../../testing/investor';
+import { renderWithProviders } from '../../../testing/render';
+import { AccountKycQuery } from '../api/account-kyc-query';
+import { ProfileSidebar } from './profile-sidebar';
+
+const OLD = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const NEW = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+const INVALID = 'Invalid wallet address. Must be a valid BEP20 address';
+
+const account = (walletAddress: string | null, kycStatus: KycStatus = 'NOT_SUBMITTED') =>
+  answer(
+    AccountKycQuery,
+    {},
+    { data: { me: { __typename: 'User', _id: investor._id, kycStatus, walletAddress } } },
+  );
+
+const saved = (message: string) =>
+  answer(
+    UpdateWalletMutation,
+    { walletAddress: NEW },
+    { data: { updateWallet: { __typename: 'WalletPayload', message, walletAddress: NEW } } },
+  );
+
+function renderSidebar(mocks: ReturnType<typeof answer>[]) {
+  renderWithProviders(
+    <>
+      <ProfileSidebar user={investor} />
+      <AppToaster />
+    </>,
+    { mocks, session: investorSession() },
+  );
+}
+
+async function editWallet(address: string) {
+  const card = await screen.findByRole('region', { name: 'Receiving Wallet' });
+  const edit = within(card).getByRole('button', { name: 'Edit receiving wallet' });
+  // Disabled while the current wallet is being loaded.
+  await waitFor(() => expect(edit).toBeEnabled());
+  await userEvent.click(edit);
+  const dialog = screen.getByRole('dialog');
+  const field = within(dialog).getByLabelText('BEP20 Wallet Address');
+  await userEvent.clear(field);
+  await userEvent.type(field, address);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return { card, dialog };
+}
+
+describe('the profile sidebar', () => {
+  it('shows the KYC status with the way to the KYC Application', async () => {
+    renderSidebar([account(null, 'IN_REVIEW')]);
+    const panel = await screen.findByRole('region', { name: 'KYC' });
+    expect(await within(panel).findByText('In Review')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Go to KYC Application' })).toHaveAttribute(
+      'href',
+      '/kyc',
+    );
+  });
+
+  it('says when no wallet has been added yet', async () => {
+    renderSidebar([account(null)]);
+    expect(await screen.findByText('No wallet added yet')).toBeInTheDocument();
+  });
+
+  it('changes the wallet, refusing a malformed address in place first', async () => {
+    renderSidebar([account(OLD), saved('Wallet address updated successfully')]);
+    expect(await screen.findByText(OLD)).toBeInTheDocument();
+
+    const { card, dialog } = await editWallet('0xnot-a-wallet');
+    expect(dialog).toHaveAccessibleName('Edit Receiving Wallet');
+    expect(within(dialog).getByText(INVALID)).toBeInTheDocument();
+
+    const field = within(dialog).getByLabelText('BEP20 Wallet Address');
+    await userEvent.clear(field);
+    await userEvent.type(field, NEW);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Wallet address updated successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card).getByText(NEW)).toBeInTheDocument();
+  });
+
+  it("adds a first wallet with the server's message", async () => {
+    renderSidebar([account(null), saved('Wallet address added successfully')]);
+    const { card } = await editWallet(NEW);
+    expect(await screen.findByText('Wallet address added successfully')).toBeInTheDocument();
+    expect(within(card).getByText(NEW)).toBeInTheDocument();
+  });
+
+  it('explains a refused change', async () => {
+    renderSidebar([
+      account(OLD),
+      answer(
+        UpdateWalletMutation,
+        { walletAddress: NEW },
+        refusal(INVALID, { code: 'BAD_USER_INPUT' }),
+      ),
+    ]);
+    const { dialog } = await editWallet(NEW);
+    expect(await screen.findByText('Failed to update wallet address')).toBeInTheDocument();
+    expect(within(dialog).getByText(INVALID)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,7 @@
+// The gateway keeps a readable `rent_session=1` cookie beside the httpOnly session cookies for as
+// long as a refresh token may be valid; without it a refresh cannot succeed, so none is tried.
+const MARKER = 'rent_session=1';
+
+export function hasRefreshableSession(cookies = document.cookie): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim() === MARKER);
+}
