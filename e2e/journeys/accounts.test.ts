@@ -1,7 +1,7 @@
 // An investor opens an account and looks after it: sign up, verify from the inbox, sign in, edit the
 // profile, change the password, sign out and back in; and every form refuses what SPEC.md refuses.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, keepScreenshot, launchBrowser } from '../support/browser.js';
 import { linkFromMail } from '../support/inbox.js';
@@ -56,7 +56,7 @@ describe('an investor with a new account', () => {
     await signIn(page, email, 'FirstPass2026');
     await page.getByText('Welcome!').first().waitFor();
     await page.waitForURL(`${app}/`);
-    await expect(page.getByRole('button', { name: /Meera Iyer/ }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: /Meera Iyer/ }).waitFor();
     await keepScreenshot(page, 'signed-in-dashboard');
 
     await page.goto(`${app}/profile`);
@@ -80,9 +80,7 @@ describe('an investor with a new account', () => {
 
     await signIn(page, email, 'SecondPass2026');
     await page.waitForURL(`${app}/`);
-    await expect(page.getByRole('button', { name: /Meera S\. Iyer/ }).isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByRole('button', { name: /Meera S\. Iyer/ }).waitFor();
     await page.context().close();
   });
 });

@@ -26,8 +26,8 @@ describe('a visitor on a phone', () => {
     });
     await page.goto(app);
     await page.getByText('Sales END IN').waitFor();
-    await expect(page.getByText('1,40,00,000 RENT').first().isVisible()).resolves.toBe(true);
-    await expect(page.getByText('1 RENT= ₹1000').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('1,40,00,000 RENT').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('1 RENT= ₹1000').isVisible()).toBe(true);
     await expect(page.getByText('Real Estate Network Token').first().isVisible()).resolves.toBe(
       true,
     );
@@ -45,7 +45,7 @@ describe('a visitor on a phone', () => {
     await page.getByLabel('Amount').fill('100');
     await page.getByLabel('Currency').selectOption('USD');
     await page.getByText('8.55 RENT').waitFor();
-    await expect(page.getByText('1 USD ≈ ₹85.53').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('1 USD ≈ ₹85.53').isVisible()).toBe(true);
     await expect(
       page.getByText('Failed to fetch exchange rate. Using fallback rate.').isVisible(),
     ).resolves.toBe(true);
@@ -54,7 +54,7 @@ describe('a visitor on a phone', () => {
     await page.getByText('23.33 RENT').waitFor();
     await page.getByLabel('Currency').selectOption('INR');
     await page.getByText('Fixed Rate: ₹1000 = 1 RENT').waitFor();
-    await expect(page.getByText('1 RENT', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('1 RENT', { exact: true }).isVisible()).toBe(true);
     await keepScreenshot(page, 'calculator-phone');
     await page.context().close();
   });
@@ -75,7 +75,7 @@ describe('a visitor on a phone', () => {
       rows.filter({ hasText: 'Pre-Sale' }).filter({ hasText: '25%' }).count(),
     ).resolves.toBe(1);
     await expect(page.getByText('Ended').count()).resolves.toBe(3);
-    await expect(page.getByText('01 Jul 2025').first().isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('01 Jul 2025').first().isVisible()).toBe(true);
     await keepScreenshot(page, 'distribution-phone');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
@@ -119,7 +119,7 @@ describe('a visitor on a desktop', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' }).isVisible()).resolves.toBe(
       true,
     );
-    await expect(page.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
     await keepScreenshot(page, 'dashboard-desktop');
     await page.context().close();
   });

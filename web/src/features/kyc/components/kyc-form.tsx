@@ -1,4 +1,5 @@
 import { Formik } from 'formik';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { FormStack } from '../../../components/form/form-frame';
@@ -8,7 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitKyc } from '../api/submit-kyc';
-import { kycSchema } from '../forms/kyc-schema';
+import { kycErrors, kycSchema } from '../forms/kyc-schema';
 import { kycInitialValues, kycInput, type KycValues } from '../forms/kyc-values';
 import { AddressFields } from './address-fields';
 import { ConsentFields } from './consent-fields';
@@ -30,6 +31,11 @@ interface KycFormProps {
 export function KycForm({ user, kyc }: KycFormProps) {
   const { submitKyc, sent } = useSubmitKyc();
   const navigate = useNavigate();
+  // Taken once: answers arriving later (the status is asked again on each visit) never reset it.
+  const [initial] = useState(() => {
+    const values = kycInitialValues(user, kyc);
+    return { values, errors: kycErrors(values) };
+  });
 
   async function submit(values: KycValues) {
     try {
@@ -45,9 +51,9 @@ export function KycForm({ user, kyc }: KycFormProps) {
 
   return (
     <Formik
-      initialValues={kycInitialValues(user, kyc)}
+      initialValues={initial.values}
+      initialErrors={initial.errors}
       validationSchema={kycSchema}
-      validateOnMount
       onSubmit={submit}
     >
       <Stack noValidate aria-label="KYC application">

@@ -1,4 +1,5 @@
-import { array, boolean, mixed, object, string } from 'yup';
+import { yupToFormErrors, type FormikErrors } from 'formik';
+import { array, boolean, mixed, object, string, ValidationError } from 'yup';
 import { walletAddressRule } from '../../../lib/wallet/bep20';
 import { ageOn, dateOfBirthToIso } from './date-of-birth';
 import {
@@ -7,6 +8,7 @@ import {
   MAX_DOCUMENTS,
   TOO_MANY_DOCUMENTS,
 } from './document-rules';
+import type { KycValues } from './kyc-values';
 
 export const FILL_ALL = 'Please fill all required fields';
 export const ACCEPT_TERMS = 'Please accept the Terms of Condition and Privacy Policy.';
@@ -61,3 +63,17 @@ export const kycSchema = object({
       return problem ? createError({ message: problem }) : true;
     }),
 });
+
+/**
+ * The errors of `values` straight away (every rule is synchronous), so the form is invalid from
+ * its first render and Submit is never enabled before the first validation has run.
+ */
+export function kycErrors(values: KycValues): FormikErrors<KycValues> {
+  try {
+    kycSchema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (error instanceof ValidationError) return yupToFormErrors<KycValues>(error);
+    throw error;
+  }
+}
