@@ -4,32 +4,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../src/yoga.js';
 import { CookieJar } from './support/cookie-jar.js';
-import { startGateway, type TestGateway } from './support/gateway.js';
-import {
-  startApiProcess,
-  startSandboxProcess,
-  type RunningSandbox,
-  type RunningService,
-} from './support/services.js';
+import { signedInInvestor } from './support/investors.js';
+import { startAccountStack, type AccountStack } from './support/stack.js';
 
-let sandbox: RunningSandbox;
-let api: RunningService;
-let gateway: TestGateway;
+let stack: AccountStack;
+let sandbox: AccountStack['sandbox'];
+let gateway: AccountStack['gateway'];
 
 beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  api = await startApiProcess({
-    SMTP_URL: sandbox.smtpUrl,
-    MAIL_POLL_MS: '100',
-    RATE_LIMIT_AUTH_PER_IP: '100',
-    RATE_LIMIT_SIGNIN_PER_IP: '100',
-  });
-  gateway = await startGateway({ API_URL: api.url });
+  stack = await startAccountStack();
+  ({ sandbox, gateway } = stack);
 });
-afterAll(async () => {
-  await gateway?.close();
-  await Promise.all([api?.stop(), sandbox?.stop()]);
-});
+afterAll(() => stack?.stop());
 
 interface GraphQLBody {
   data?: Record<string, unknown> | null;
@@ -57,30 +43,11 @@ async function send(
 }
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { message } }`;
-const VERIFY = `mutation ($token: String!) { verifyEmail(token: $token) { message } }`;
 const SIGN_IN = `mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { message user { email fullname } } }`;
 const ME = `{ me { _id fullname email emailVerified referralCode tokenBalance kycStatus } }`;
 
-async function verificationToken(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const inbox = await fetch(`${sandbox.url}/mail?format=json&to=${encodeURIComponent(email)}`);
-    const { messages } = (await inbox.json()) as { messages: { text: string }[] };
-    const link = messages[0]?.text.match(/verify-email\?token=([\w-]+)/);
-    if (link?.[1]) return link[1];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no verification mail for ${email}`);
-}
-
 async function verifiedInvestor(password = 'Str0ngPassword') {
-  const email = `investor-${randomUUID()}@example.com`;
-  const signedUp = await send(SIGN_UP, {
-    input: { fullname: 'Asha Rao', email, password, acceptedTerms: true },
-  });
-  expect(signedUp.body.data?.signUp).toEqual({
-    message: 'User registered, please verify your email.',
-  });
-  await send(VERIFY, { token: await verificationToken(email) });
+  const { email } = await signedInInvestor(gateway.url, sandbox.url, password);
   return { email, password };
 }
 
@@ -122,8 +89,11 @@ describe('a browser session through the gateway', () => {
 
   it('refuses an unverified investor with FORBIDDEN and the reason', async () => {
     const email = `unverified-${randomUUID()}@example.com`;
-    await send(SIGN_UP, {
+    const signedUp = await send(SIGN_UP, {
       input: { fullname: 'Ravi Kumar', email, password: 'Str0ngPassword', acceptedTerms: true },
+    });
+    expect(signedUp.body.data?.signUp).toEqual({
+      message: 'User registered, please verify your email.',
     });
     const { body } = await send(SIGN_IN, { email, password: 'Str0ngPassword' });
     expect(body.errors?.[0]).toMatchObject({

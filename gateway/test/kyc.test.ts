@@ -5,33 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../src/yoga.js';
 import { UPLOAD_LIMITS } from '../src/graphql/upload-limits.js';
 import { CookieJar } from './support/cookie-jar.js';
-import { startGateway, type TestGateway } from './support/gateway.js';
 import { signedInInvestor } from './support/investors.js';
-import {
-  startApiProcess,
-  startSandboxProcess,
-  type RunningSandbox,
-  type RunningService,
-} from './support/services.js';
+import { startAccountStack, type AccountStack } from './support/stack.js';
 
-let sandbox: RunningSandbox;
-let api: RunningService;
-let gateway: TestGateway;
+let stack: AccountStack;
+let sandbox: AccountStack['sandbox'];
+let gateway: AccountStack['gateway'];
 
 beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  api = await startApiProcess({
-    SMTP_URL: sandbox.smtpUrl,
-    MAIL_POLL_MS: '100',
-    RATE_LIMIT_AUTH_PER_IP: '100',
-    RATE_LIMIT_SIGNIN_PER_IP: '100',
-  });
-  gateway = await startGateway({ API_URL: api.url });
+  stack = await startAccountStack();
+  ({ sandbox, gateway } = stack);
 });
-afterAll(async () => {
-  await gateway?.close();
-  await Promise.all([api?.stop(), sandbox?.stop()]);
-});
+afterAll(() => stack?.stop());
 
 const SUBMIT = `mutation ($input: KycInput!, $documents: [Upload!]!) {
   submitKyc(input: $input, documents: $documents) { message kyc { status submission { city documents { name mediaType sizeBytes } } } }
