@@ -1,28 +1,21 @@
 // Clients without cookies (mobile apps) sign in for tokens and send `Authorization: Bearer`.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { accountsConfig, PASSWORD, seedInvestor } from './helpers/accounts.js';
-import { buildTestApp, testClock } from './helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { PASSWORD, seedInvestor } from './helpers/accounts.js';
+import type { TestDatabase } from './helpers/test-database.js';
+import { useAccountsApp } from './helpers/accounts-app.js';
 
-const clock = testClock('2025-07-15T10:00:00Z');
+const accounts = useAccountsApp();
+const { clock } = accounts;
 let database: TestDatabase;
 let app: App;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({ database, clock, config: await accountsConfig() });
+beforeAll(() => {
+  ({ app, database } = accounts);
 });
 
 beforeEach(async () => {
-  clock.set('2025-07-15T10:00:00Z');
-  await database.reset();
   await seedInvestor(database.db, { email: 'ravi@example.com', fullname: 'Ravi Menon' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 interface Tokens {

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import {
-  accountsConfig,
-  rowCounts,
-  seedInvestor,
-  signupBody,
-  tokenInLink,
-} from './helpers/accounts.js';
-import { buildTestApp, testClock } from './helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { rowCounts, seedInvestor, signupBody, tokenInLink } from './helpers/accounts.js';
+import type { TestDatabase } from './helpers/test-database.js';
+import { useAccountsApp } from './helpers/accounts-app.js';
 
-const clock = testClock('2025-07-15T10:00:00Z');
+const accounts = useAccountsApp();
+const { clock } = accounts;
 let database: TestDatabase;
 let app: App;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({ database, clock, config: await accountsConfig() });
-});
-
-beforeEach(async () => {
-  clock.set('2025-07-15T10:00:00Z');
-  await database.reset();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(() => {
+  ({ app, database } = accounts);
 });
 
 async function signUpAndReadToken(email?: string) {

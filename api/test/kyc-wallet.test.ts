@@ -1,12 +1,12 @@
 // PATCH /kyc/wallet: the BEP20 rules, the add/update messages, one wallet per investor, and the
 // wallet on GET /user.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { UserRow } from '../src/db/tables/users.js';
-import { accountsConfig, PASSWORD, seedInvestor } from './helpers/accounts.js';
+import { PASSWORD, seedInvestor } from './helpers/accounts.js';
 import { browserFor, type Browser } from './helpers/browser.js';
-import { buildTestApp, testClock } from './helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import type { TestDatabase } from './helpers/test-database.js';
+import { useAccountsApp } from './helpers/accounts-app.js';
 
 const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const OTHER = '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB';
@@ -14,28 +14,21 @@ const OTHER = '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB';
 const BINANCE_HOT_WALLET = '0x8894E0a0c962CB723c1976a4421c95949bE2D4E3';
 const INVALID = 'Invalid wallet address. Must be a valid BEP20 address';
 
-const clock = testClock('2025-07-15T10:00:00Z');
+const accounts = useAccountsApp();
+const { clock } = accounts;
 let database: TestDatabase;
 let app: App;
 let asha: UserRow;
 let browser: Browser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({ database, clock, config: await accountsConfig() });
+beforeAll(() => {
+  ({ app, database } = accounts);
 });
 
 beforeEach(async () => {
-  clock.set('2025-07-15T10:00:00Z');
-  await database.reset();
   asha = await seedInvestor(database.db, { email: 'asha@example.com', now: clock.now() });
   await seedInvestor(database.db, { email: 'ravi@example.com', now: clock.now() });
   browser = await signIn('asha@example.com');
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 async function signIn(email: string) {

@@ -1,39 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { OrderStatus } from '../src/db/tables/orders.js';
 import type { UserRow } from '../src/db/tables/users.js';
 import { insertOrder } from '../src/modules/orders/orders.repository.js';
-import { accountsConfig, PASSWORD, seedInvestor } from './helpers/accounts.js';
+import { PASSWORD, seedInvestor } from './helpers/accounts.js';
 import { browserFor, type Browser } from './helpers/browser.js';
-import { buildTestApp, testClock } from './helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import type { TestDatabase } from './helpers/test-database.js';
+import { useAccountsApp } from './helpers/accounts-app.js';
 
-const clock = testClock('2025-07-15T10:00:00Z');
+const accounts = useAccountsApp();
+const { clock } = accounts;
 let database: TestDatabase;
 let app: App;
 let investor: UserRow;
 let browser: Browser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({ database, clock, config: await accountsConfig() });
+beforeAll(() => {
+  ({ app, database } = accounts);
 });
 
 beforeEach(async () => {
-  clock.set('2025-07-15T10:00:00Z');
-  await database.reset();
   investor = await seedInvestor(database.db, {
     email: 'priya@example.com',
     fullname: 'Priya Nair',
     now: clock.now(),
   });
   browser = await signIn();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 async function signIn(password = PASSWORD) {
