@@ -15,6 +15,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import type { DocumentStorage } from './modules/kyc/document-storage.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { mailPlugin } from './modules/mail/mail.plugin.js';
+import { ordersPlugin } from './modules/orders/orders.plugin.js';
+import type { PaytmClient } from './modules/orders/paytm/paytm-client.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { saleRoutes } from './modules/sale/sale.routes.js';
 import { supplyRoutes } from './modules/supply/supply.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -36,7 +39,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Whether the outbox worker sends mail on its own (default true); tests may drive it by hand. */
   mailWorker?: boolean;
-  /** Replaces the document storage built from config.storage (tests of failing storage). */
+  /** Whether the payment worker settles pending payments on its own (default true). */
+  paymentWorker?: boolean;
+  /** Replaces the Paytm client built from config.paytm. */
+  paytm?: PaytmClient;
+  /** Replaces the document storage (KYC documents, payment proofs) built from config.storage. */
   documentStorage?: DocumentStorage;
   /** Registered after the modules: extra routes for tools and tests. */
   plugins?: FastifyPluginAsync[];
@@ -76,6 +83,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(usersRoutes, { prefix: API_PREFIX });
   await app.register(kycRoutes, { prefix: API_PREFIX, storage: options.documentStorage });
+  await app.register(referralsRoutes, { prefix: API_PREFIX });
+  await app.register(ordersPlugin, {
+    prefix: API_PREFIX,
+    worker: options.paymentWorker ?? true,
+    paytm: options.paytm,
+    storage: options.documentStorage,
+  });
 
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   return app;

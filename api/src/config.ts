@@ -60,6 +60,22 @@ const Environment = Type.Object({
   STORAGE_S3_REGION: Type.String({ pattern: '^[a-z0-9-]{1,64}$', default: 'us-east-1' }),
   STORAGE_S3_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
   STORAGE_S3_SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  PAYTM_HOST: Type.String({
+    format: 'url',
+    pattern: '^https?://',
+    default: 'http://127.0.0.1:4200',
+  }),
+  PAYTM_MID: Type.String({ pattern: '^[A-Za-z0-9]{1,40}$', default: 'RENTPR07429183650244' }),
+  // Paytm's checksum uses the key for AES-128: exactly 16 bytes.
+  PAYTM_MERCHANT_KEY: Type.String({ pattern: '^[\\x20-\\x7e]{16}$', default: 'sandboxKey#4821!' }),
+  PAYTM_WEBSITE: Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$', default: 'WEBSTAGING' }),
+  PAYTM_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: 10_000 }),
+  PAYMENT_POLL_MS: Type.Integer({ minimum: 10, maximum: 3_600_000, default: 30_000 }),
+  BANK_ACCOUNT_NAME: Type.String({ minLength: 1, default: 'RENT Pre-Sale Collection Account' }),
+  BANK_NAME: Type.String({ minLength: 1, default: 'Sandbox Bank of India' }),
+  BANK_ACCOUNT_NUMBER: Type.String({ pattern: '^[0-9]{9,18}$', default: '000123456789012' }),
+  BANK_IFSC: Type.String({ pattern: '^[A-Z]{4}0[A-Z0-9]{6}$', default: 'SBXI0000001' }),
+  BANK_UPI_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$' })),
 });
 
 const RULES: Record<string, string> = {
@@ -80,6 +96,15 @@ const RULES: Record<string, string> = {
   STORAGE_S3_ENDPOINT: 'must be an http:// or https:// URL',
   STORAGE_S3_BUCKET: 'must be an S3 bucket name (3 to 63 lowercase letters, digits, dots, hyphens)',
   STORAGE_S3_REGION: 'must be a region name such as us-east-1',
+  PAYTM_HOST: 'must be an http:// or https:// URL',
+  PAYTM_MID: 'must be the merchant id: letters and digits',
+  PAYTM_MERCHANT_KEY: 'must be exactly 16 characters',
+  PAYTM_WEBSITE: 'must be the website name Paytm assigned (letters, digits, _)',
+  PAYTM_TIMEOUT_MS: 'must be a whole number of milliseconds from 100 to 120000',
+  PAYMENT_POLL_MS: 'must be a whole number of milliseconds from 10 to 3600000',
+  BANK_ACCOUNT_NUMBER: 'must be 9 to 18 digits',
+  BANK_IFSC: 'must be an IFSC such as SBIN0001234',
+  BANK_UPI_ID: 'must be a UPI id such as rent@okbank',
 };
 
 type Environment = Static<typeof Environment>;
@@ -120,6 +145,27 @@ export type StorageConfig =
       incomingDir: string;
     };
 
+/** The Paytm merchant account and how the api talks to Paytm. */
+export interface PaytmConfig {
+  /** Base URL of Paytm's APIs and payment page, without a trailing slash. */
+  host: string;
+  mid: string;
+  merchantKey: string;
+  website: string;
+  timeoutMs: number;
+  /** How often the worker asks Paytm about pending payments. */
+  pollMs: number;
+}
+
+/** Where investors send manual transfers. */
+export interface BankTransferConfig {
+  accountName: string;
+  bankName: string;
+  accountNumber: string;
+  ifsc: string;
+  upiId: string | null;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -136,6 +182,8 @@ export interface AppConfig {
   mail: MailConfig;
   rateLimits: RateLimits;
   storage: StorageConfig;
+  paytm: PaytmConfig;
+  bankTransfer: BankTransferConfig;
 }
 
 export class ConfigError extends Error {
@@ -187,6 +235,21 @@ export async function loadConfig(
       mailPerAccount: env.RATE_LIMIT_MAIL_PER_ACCOUNT,
     },
     storage: storageConfig(env, dataDir),
+    paytm: {
+      host: env.PAYTM_HOST.replace(/\/+$/, ''),
+      mid: env.PAYTM_MID,
+      merchantKey: env.PAYTM_MERCHANT_KEY,
+      website: env.PAYTM_WEBSITE,
+      timeoutMs: env.PAYTM_TIMEOUT_MS,
+      pollMs: env.PAYMENT_POLL_MS,
+    },
+    bankTransfer: {
+      accountName: env.BANK_ACCOUNT_NAME,
+      bankName: env.BANK_NAME,
+      accountNumber: env.BANK_ACCOUNT_NUMBER,
+      ifsc: env.BANK_IFSC,
+      upiId: env.BANK_UPI_ID ?? null,
+    },
   };
 }
 
@@ -267,10 +330,30 @@ function parseTrustProxy(value: string): TrustProxy {
     .join(',');
 }
 
+// In production nothing falls back to a development default: secrets, the merchant account and the
+// bank account that receives investors' money must all be given.
+const PRODUCTION_SETTINGS = [
+  'PAYTM_HOST',
+  'PAYTM_MID',
+  'PAYTM_MERCHANT_KEY',
+  'PAYTM_WEBSITE',
+  'BANK_ACCOUNT_NAME',
+  'BANK_NAME',
+  'BANK_ACCOUNT_NUMBER',
+  'BANK_IFSC',
+] as const;
+
 function missingProductionSecrets(present: Record<string, string>): string[] {
-  if (present.NODE_ENV !== 'production' || present.JWT_SECRET) return [];
+  if (present.NODE_ENV !== 'production') return [];
   return [
-    `JWT_SECRET is required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters)`,
+    ...(present.JWT_SECRET
+      ? []
+      : [
+          `JWT_SECRET is required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters)`,
+        ]),
+    ...PRODUCTION_SETTINGS.filter((name) => !present[name]).map(
+      (name) => `${name} is required when NODE_ENV=production`,
+    ),
   ];
 }
 

@@ -117,6 +117,10 @@ describe('the admin CLI process', () => {
     const illegal = await cli('kyc', 'review', 'meera@example.com');
     expect(illegal.exitCode).toBe(1);
     expect(illegal.stderr).toContain('it is VERIFIED; review needs SUBMITTED');
+
+    const settled = await cli('orders', 'settle');
+    expect(settled).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(settled.stdout).toContain('No pending online payment is due for a check.');
   }, 120_000);
 
   it('refuses at once, and says what to do, while another process holds the database', async () => {
@@ -136,8 +140,8 @@ describe('the admin CLI process', () => {
     const help = await cli('--help');
     expect(help.exitCode).toBe(0);
     expect(help.stdout).toContain('Usage: npm run admin -w api -- <command>');
-    const wrong = await cli('orders', 'list');
+    const wrong = await cli('refunds', 'list');
     expect(wrong.exitCode).toBe(2);
-    expect(wrong.stderr).toContain('Unknown command: orders list');
+    expect(wrong.stderr).toContain('Unknown command: refunds list');
   }, 60_000);
 });

@@ -29,6 +29,18 @@ async function writeSaleConfig(content: unknown): Promise<string> {
   return file;
 }
 
+/** What production must set for payments: the merchant account and the bank account. */
+const PAYMENT_SETTINGS = {
+  PAYTM_HOST: 'https://securestage.paytmpayments.com',
+  PAYTM_MID: 'RENTLIVE0000000000001',
+  PAYTM_MERCHANT_KEY: 'live-key-16bytes',
+  PAYTM_WEBSITE: 'DEFAULT',
+  BANK_ACCOUNT_NAME: 'RENT Pre-Sale Escrow',
+  BANK_NAME: 'State Bank of India',
+  BANK_ACCOUNT_NUMBER: '32165498701',
+  BANK_IFSC: 'SBIN0001234',
+};
+
 describe('configuration defaults', () => {
   it('starts with no variables set', async () => {
     const config = await loadConfig({}, dataDir);
@@ -88,6 +100,10 @@ describe('configuration defaults', () => {
         RATE_LIMIT_AUTH_PER_IP: '8',
         RATE_LIMIT_SIGNIN_PER_ACCOUNT: '6',
         RATE_LIMIT_MAIL_PER_ACCOUNT: '2',
+        ...PAYMENT_SETTINGS,
+        PAYTM_TIMEOUT_MS: '4000',
+        PAYMENT_POLL_MS: '15000',
+        BANK_UPI_ID: 'rentpresale@okbank',
       },
       dataDir,
     );
@@ -114,7 +130,35 @@ describe('configuration defaults', () => {
         signinPerAccount: 6,
         mailPerAccount: 2,
       },
+      paytm: {
+        host: 'https://securestage.paytmpayments.com',
+        mid: 'RENTLIVE0000000000001',
+        merchantKey: 'live-key-16bytes',
+        website: 'DEFAULT',
+        timeoutMs: 4000,
+        pollMs: 15000,
+      },
+      bankTransfer: {
+        accountName: 'RENT Pre-Sale Escrow',
+        bankName: 'State Bank of India',
+        accountNumber: '32165498701',
+        ifsc: 'SBIN0001234',
+        upiId: 'rentpresale@okbank',
+      },
     });
+  });
+
+  it('defaults to the sandbox merchant and a sample bank account in development', async () => {
+    const config = await loadConfig({ DATA_DIR: dataDir }, dataDir);
+    expect(config.paytm).toEqual({
+      host: 'http://127.0.0.1:4200',
+      mid: 'RENTPR07429183650244',
+      merchantKey: 'sandboxKey#4821!',
+      website: 'WEBSTAGING',
+      timeoutMs: 10_000,
+      pollMs: 30_000,
+    });
+    expect(config.bankTransfer.upiId).toBeNull();
   });
 
   it.each([
@@ -172,13 +216,32 @@ describe('configuration errors', () => {
   });
 
   it('refuses to start in production without JWT_SECRET', async () => {
-    expect(await problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(await problemsOf({ NODE_ENV: 'production', ...PAYMENT_SETTINGS })).toEqual([
       'JWT_SECRET is required when NODE_ENV=production (at least 32 characters)',
     ]);
   });
 
+  it('refuses to start in production on the sandbox merchant or the sample bank account', async () => {
+    expect(await problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toEqual(
+      Object.keys(PAYMENT_SETTINGS).map((name) => `${name} is required when NODE_ENV=production`),
+    );
+  });
+
+  it.each([
+    ['PAYTM_MERCHANT_KEY', 'short', 'PAYTM_MERCHANT_KEY must be exactly 16 characters'],
+    ['PAYTM_HOST', 'ftp://paytm', 'PAYTM_HOST must be an http:// or https:// URL'],
+    ['BANK_IFSC', 'SBIN1234', 'BANK_IFSC must be an IFSC such as SBIN0001234'],
+    ['BANK_ACCOUNT_NUMBER', '12-34', 'BANK_ACCOUNT_NUMBER must be 9 to 18 digits'],
+  ])('refuses %s=%s', async (name, value, message) => {
+    expect(await problemsOf({ [name]: value })).toEqual([message]);
+  });
+
   it('refuses a short JWT_SECRET without printing it', async () => {
-    const problems = await problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' });
+    const problems = await problemsOf({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'short-secret',
+      ...PAYMENT_SETTINGS,
+    });
     expect(problems).toEqual(['JWT_SECRET must be at least 32 characters long']);
     expect(problems.join()).not.toContain('short-secret');
   });

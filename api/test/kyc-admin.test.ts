@@ -86,6 +86,8 @@ async function admin(...argv: string[]) {
     actor: ACTOR,
     publicUrl: app.config.publicUrl,
     storage: createDocumentStorage(app.config.storage),
+    sale: app.config.sale,
+    payments: app.payments,
     cwd: dataDir,
     out: (text) => out.push(text),
     err: (text) => err.push(text),

@@ -309,6 +309,18 @@ describe('refused submissions keep nothing', () => {
     await expectNothingKept();
   });
 
+  it('reads a file input left empty as no document', async () => {
+    // Browsers send such a part without a file name, which multipart parsers may still read as a file.
+    const untitled = { name: '', type: 'application/octet-stream', bytes: new Uint8Array(0) };
+    const response = await submit({}, [untitled]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'At least one Aadhar document is required.',
+      errors: [{ field: 'aadharDocs', message: 'At least one Aadhar document is required.' }],
+    });
+    await expectNothingKept();
+  });
+
   it('takes at most four documents', async () => {
     const response = await submit({}, [jpeg(), png(), pdf(), webp(), jpeg('fifth.jpg')]);
     expect(response.statusCode).toBe(400);

@@ -109,3 +109,51 @@ describe('the OpenAPI document of KYC', () => {
     }
   });
 });
+
+describe('the OpenAPI document of manual orders and order reports', () => {
+  it('describes the multipart manual order with its proof, for signed-in investors', () => {
+    const manual = operation('post', '/order/manual');
+    const form = manual.requestBody?.content?.['multipart/form-data']?.schema;
+    expect(Object.keys(form?.properties ?? {})).toEqual(
+      expect.arrayContaining(['amount', 'currency', 'proof']),
+    );
+    expect(Object.keys(manual.responses)).toEqual(expect.arrayContaining(['201', '4XX', '5XX']));
+    expect(manual.security).toEqual([{ accessCookie: [] }, { bearerToken: [] }]);
+  });
+
+  it('names the paging of the history and the range of the graph', () => {
+    const history = operation('get', '/order/history');
+    for (const name of ['page', 'limit']) {
+      expect(history.parameters).toContainEqual(expect.objectContaining({ name, in: 'query' }));
+    }
+    expect(history.security).toEqual([{ accessCookie: [] }, { bearerToken: [] }]);
+    const graph = operation('get', '/order/graph-data');
+    expect(graph.parameters).toContainEqual(
+      expect.objectContaining({ name: 'range', in: 'query' }),
+    );
+    expect(graph.security).toBeUndefined();
+    expect(Object.keys(graph.responses)).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
+  });
+});
+
+describe('the OpenAPI document of referrals', () => {
+  it('names every query parameter of the referral table, for signed-in investors', () => {
+    const table = operation('get', '/referral/bonuses');
+    const names = (table.parameters ?? []).map(({ name }) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'page',
+        'limit',
+        'search',
+        'sortBy',
+        'sortOrder',
+        'dateFrom',
+        'dateTo',
+        'minBonus',
+        'maxBonus',
+      ]),
+    );
+    expect(table.security).toEqual([{ accessCookie: [] }, { bearerToken: [] }]);
+    expect(Object.keys(table.responses)).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
+  });
+});

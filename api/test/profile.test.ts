@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { OrderStatus } from '../src/db/tables/orders.js';
 import type { UserRow } from '../src/db/tables/users.js';
-import { insertOrder } from '../src/modules/orders/orders.repository.js';
+import { seedOrder } from './helpers/orders.js';
 import { PASSWORD, seedInvestor } from './helpers/accounts.js';
 import { browserFor, type Browser } from './helpers/browser.js';
 import type { TestDatabase } from './helpers/test-database.js';
@@ -47,12 +46,12 @@ const changePassword = (payload: Record<string, unknown>, client: Browser = brow
   client.request({ method: 'PATCH', url: '/api/v1/user/change-password', payload });
 
 function order(userId: string, status: OrderStatus, totalTokens: string) {
-  return insertOrder(database.db, {
-    purchase_id: `P-${randomUUID()}`,
+  const [whole = '0', fraction = '0'] = totalTokens.split('.');
+  return seedOrder(database.db, {
     user_id: userId,
-    payment_method: 'paytm',
     status,
-    total_tokens: totalTokens,
+    base_tokens: whole,
+    bonus_tokens: `0.${fraction}`,
   });
 }
 

@@ -83,9 +83,27 @@ describe('GET /api/v1/sale', () => {
           bonusPercent: 15,
           status: 'RUNNING',
         },
+        isOpen: true,
+        bankTransfer: {
+          accountName: 'RENT Pre-Sale Collection Account',
+          bankName: 'Sandbox Bank of India',
+          accountNumber: '000123456789012',
+          ifsc: 'SBXI0000001',
+          upiId: null,
+          reference: 'Your registered e-mail address',
+        },
         serverTime: '2025-09-01T00:00:00.000Z',
       },
     });
+  });
+
+  it.each([
+    ['2025-06-30T18:29:59.999Z', false],
+    ['2025-06-30T18:30:00.000Z', true],
+    ['2025-12-30T18:29:59.999Z', true],
+    ['2025-12-30T18:30:00.000Z', false],
+  ])('at %s takes orders: %s', async (instant, isOpen) => {
+    expect((await saleAt(instant)).isOpen).toBe(isOpen);
   });
 
   it('shows every phase upcoming before the pre-sale', async () => {

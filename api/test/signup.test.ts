@@ -126,6 +126,17 @@ describe('POST /auth/signup', () => {
     expect(errors).toEqual([{ field: 'referralCode', message: 'Invalid referral code' }]);
   });
 
+  it('cannot refer oneself: the owner of the code already holds the address', async () => {
+    const investor = await seedInvestor(database.db, { email: 'asha.self@example.com' });
+    const errors = await expectRefusal(
+      signupBody({ email: 'Asha.Self@Example.com' }),
+      409,
+      'Email is already registered',
+      `?referralCode=${investor.referral_code}`,
+    );
+    expect(errors).toEqual([{ field: 'email', message: 'Email is already registered' }]);
+  });
+
   it('names every missing field', async () => {
     const errors = await expectRefusal(
       { fullname: ' ', acceptedTerms: true },

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { NewOrderRow, OrderStatus } from '../src/db/tables/orders.js';
-import { insertOrder } from '../src/modules/orders/orders.repository.js';
 import { seedInvestor } from './helpers/accounts.js';
+import { seedOrder } from './helpers/orders.js';
+import { insertOrder } from '../src/modules/orders/orders.repository.js';
 import { buildTestApp } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
@@ -26,13 +27,18 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** An order allocating `totalTokens`, split into whole base tokens and a fractional bonus. */
 function order(status: OrderStatus, totalTokens: string, extra: Partial<NewOrderRow> = {}) {
-  return insertOrder(database.db, {
+  const [whole = '0', fraction = ''] = totalTokens.split('.');
+  const referral = extra.is_referral === true;
+  return seedOrder(database.db, {
     purchase_id: `P-${randomUUID()}`,
     user_id: investorId,
     payment_method: 'paytm',
     status,
-    total_tokens: totalTokens,
+    base_tokens: referral ? '0' : whole,
+    bonus_tokens: referral ? '0' : `0.${fraction || '0'}`,
+    ...(referral && { total_tokens: totalTokens }),
     ...extra,
   });
 }
@@ -54,7 +60,7 @@ describe('GET /api/v1/rent/supply', () => {
 
   it('sums the exact tokens of credited orders only', async () => {
     await order('credited', '12.50');
-    await order('credited', '3.15', { base_tokens: '3', bonus_tokens: '0.15' });
+    await order('credited', '3.15');
     await order('credited', '0.05', { payment_method: 'referral', is_referral: true });
     await order('credited', '100');
     await order('pending', '1000');
@@ -82,8 +88,8 @@ describe('the orders table', () => {
     const row = await order('pending', '12.50', { amount_paid_paise: 1_200_000n });
     expect(row).toMatchObject({
       amount_paid_paise: '1200000',
-      base_tokens: '0',
-      bonus_tokens: '0.00',
+      base_tokens: '12',
+      bonus_tokens: '0.50',
       total_tokens: '12.50',
       bonus_percent: 0,
       is_referral: false,
@@ -96,6 +102,9 @@ describe('the orders table', () => {
 
   it('refuses an unknown status or payment method', async () => {
     await expect(order('settled' as OrderStatus, '1')).rejects.toThrow(/orders_status_check/);
+    await expect(order('pending', '1', { currency: 'USD' as 'INR' })).rejects.toThrow(
+      /orders_currency_check/,
+    );
     await expect(
       order('pending', '1', { payment_method: 'cash' as NewOrderRow['payment_method'] }),
     ).rejects.toThrow(/orders_payment_method_check/);
@@ -105,6 +114,30 @@ describe('the orders table', () => {
     await expect(order('pending', '1', { user_id: randomUUID() })).rejects.toThrow(
       /orders_user_id_fkey/,
     );
+  });
+
+  it('keeps a purchase total equal to base plus bonus, and credited_at with credited only', async () => {
+    await expect(
+      insertOrder(database.db, {
+        purchase_id: 'P-2',
+        user_id: investorId,
+        payment_method: 'paytm',
+        status: 'pending',
+        base_tokens: '3',
+        bonus_tokens: '0.75',
+        total_tokens: '4',
+      }),
+    ).rejects.toThrow(/orders_total_tokens_check/);
+    await expect(
+      insertOrder(database.db, {
+        purchase_id: 'P-3',
+        user_id: investorId,
+        payment_method: 'paytm',
+        status: 'credited',
+        base_tokens: '3',
+        total_tokens: '3',
+      }),
+    ).rejects.toThrow(/orders_credited_at_check/);
   });
 
   it('refuses a second order with the same purchase id', async () => {

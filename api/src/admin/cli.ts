@@ -8,6 +8,9 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { DatabaseInUseError } from '../db/pglite-lock.js';
 import { createDocumentStorage } from '../modules/kyc/document-storage.js';
+import { createPaymentWorker } from '../modules/orders/payment-worker.js';
+import { createPaytmClient } from '../modules/orders/paytm/paytm-client.js';
+import { cliLogger } from './cli-logger.js';
 import { EXIT, executeCommand, prepareCommand } from './command.js';
 import { ADMIN_COMMANDS } from './commands.js';
 
@@ -21,6 +24,21 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const config = await loadConfig();
   const database = createDatabase(config.database);
+  const log = cliLogger(print(process.stderr));
+  const paytm = createPaytmClient(config.paytm);
+  // The api's payment worker, run one pass at a time by `orders settle`, never on a timer.
+  const payments = createPaymentWorker({
+    pollMs: config.paytm.pollMs,
+    log,
+    context: () => ({
+      db: database.db,
+      now: new Date(),
+      sale: config.sale,
+      paytm,
+      publicUrl: config.publicUrl,
+      log,
+    }),
+  });
   try {
     await migrateToLatest(database.db);
     return await executeCommand(prepared, {
@@ -29,6 +47,8 @@ async function main(argv: readonly string[]): Promise<number> {
       actor: `admin-cli:${operatingSystemUser()}`,
       publicUrl: config.publicUrl,
       storage: createDocumentStorage(config.storage),
+      sale: config.sale,
+      payments,
       // npm runs scripts from the package folder; paths typed by the operator mean theirs.
       cwd: process.env.INIT_CWD ?? process.cwd(),
       out: print(process.stdout),

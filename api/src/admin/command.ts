@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
 import type { DocumentStorage } from '../modules/kyc/document-storage.js';
+import type { SettlementReport } from '../modules/orders/payment-worker.js';
+import type { SaleDefinition } from '../modules/sale/sale.definition.js';
 
 export interface AdminContext {
   db: Kysely<Database>;
@@ -15,6 +17,10 @@ export interface AdminContext {
   /** Where links in e-mails to investors point. */
   publicUrl: string;
   storage: DocumentStorage;
+  /** The sale being run (its hard cap guards every credit). */
+  sale: SaleDefinition;
+  /** One pass of the payment worker: asks Paytm about the pending online payments that are due. */
+  payments: { settleDue(): Promise<SettlementReport> };
   /** The folder relative paths given on the command line are resolved against. */
   cwd: string;
   out(text: string): void;

@@ -1,5 +1,6 @@
-// Every command of the admin CLI. A domain adds its own list here (orders next to kyc).
+// Every command of the admin CLI. A domain adds its own list here.
 import type { AdminCommand } from './command.js';
 import { kycCommands } from './kyc.commands.js';
+import { orderCommands } from './orders.commands.js';
 
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [...kycCommands];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [...kycCommands, ...orderCommands];

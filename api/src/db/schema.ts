@@ -4,12 +4,14 @@ import type { AuthTokensTable } from './tables/auth-tokens.js';
 import type { KycApplicationsTable } from './tables/kyc-applications.js';
 import type { KycDocumentsTable } from './tables/kyc-documents.js';
 import type { MailOutboxTable } from './tables/mail-outbox.js';
-import type { OrdersTable } from './tables/orders.js';
+import type { OrdersTable, ReferralStatsTable, SaleSupplyTable } from './tables/orders.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { UsersTable } from './tables/users.js';
 
 export interface Database {
   orders: OrdersTable;
+  sale_supply: SaleSupplyTable;
+  referral_stats: ReferralStatsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   sessions: SessionsTable;

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   /** Off unless a test wants mail sent on its own; `app.mail.deliverDue()` sends by hand. */
   mailWorker?: boolean;
   documentStorage?: DocumentStorage;
+  /** Off unless a test wants it; `app.payments.settleDue()` runs a pass by hand. */
+  paymentWorker?: boolean;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
@@ -40,6 +42,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     plugins: options.plugins,
     mailWorker: options.mailWorker ?? false,
     documentStorage: options.documentStorage,
+    paymentWorker: options.paymentWorker ?? false,
   });
   await app.ready();
   return app;

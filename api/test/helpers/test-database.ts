@@ -45,4 +45,6 @@ async function truncateAll({ db }: DatabaseHandle): Promise<void> {
   if (rows.length === 0) return;
   const tables = sql.join(rows.map(({ tablename }) => sql.table(tablename)));
   await sql`truncate table ${tables} restart identity cascade`.execute(db);
+  // Rows the migrations seed, as a fresh database has them.
+  await sql`insert into sale_supply (id, sold_tokens) values (1, 0)`.execute(db);
 }

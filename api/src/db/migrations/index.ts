@@ -4,9 +4,15 @@ import type { Migration } from 'kysely';
 import * as createOrders from './2026-11-21-001-create-orders.js';
 import * as createAccounts from './2026-11-21-002-create-accounts.js';
 import * as createKyc from './2026-11-21-003-create-kyc.js';
+import * as orderPayments from './2026-11-22-004-order-payments.js';
+import * as referralStats from './2026-11-22-005-referral-stats.js';
+import * as referralNameIndex from './2026-11-22-006-referral-name-index.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-create-orders': createOrders,
   '2026-11-21-002-create-accounts': createAccounts,
   '2026-11-21-003-create-kyc': createKyc,
+  '2026-11-22-004-order-payments': orderPayments,
+  '2026-11-22-005-referral-stats': referralStats,
+  '2026-11-22-006-referral-name-index': referralNameIndex,
 };

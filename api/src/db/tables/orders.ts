@@ -30,6 +30,42 @@ export interface OrdersTable {
   created_at: InstantColumn;
   updated_at: InstantColumn;
   credited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  currency: ColumnType<'INR', 'INR' | undefined, 'INR'>;
+  status_reason: string | null;
+  payment_checked_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  payment_checks: ColumnType<number, number | undefined, number>;
+  proof_storage_key: string | null;
+  proof_name: string | null;
+  proof_media_type: string | null;
+  proof_size_bytes: number | null;
+  proof_sha256: string | null;
+  reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reviewed_by: string | null;
+  source_order_id: string | null;
+}
+
+/** What one referred investor has earned their referrer (one row per referee). */
+export interface ReferralStatsTable {
+  referee_id: string;
+  referrer_id: string;
+  total_bonus_tokens: DecimalColumn;
+  purchase_count: ColumnType<number, number | undefined, number>;
+  last_purchase_date: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+}
+
+/** The running total of allocated tokens (one row, id 1). */
+export interface SaleSupplyTable {
+  id: number;
+  sold_tokens: DecimalColumn;
+  updated_at: InstantColumn;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

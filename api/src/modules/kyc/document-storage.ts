@@ -2,7 +2,7 @@
 // S3-compatible bucket (STORAGE_DRIVER=s3). Either way a document is stored under a new random key
 // of 32 hex characters; nothing from the client (name, extension, type) reaches the storage.
 // Uploads are first received into `incomingDir` and only stored once the whole submission is valid.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { chmod, copyFile, link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -47,6 +47,25 @@ export function createDocumentStorage(
   return config.driver === 'disk'
     ? diskStorage(config.directory, config.incomingDir)
     : s3Storage(config, fetchImplementation);
+}
+
+/**
+ * A stored document's content, checked against the SHA-256 recorded when it was received; a
+ * mismatch (`description` names the document) means it was changed or damaged in storage.
+ */
+export async function readVerified(
+  storage: DocumentStorage,
+  key: string,
+  sha256: string,
+  description: string,
+): Promise<Buffer> {
+  const content = await storage.read(key);
+  if (createHash('sha256').update(content).digest('hex') !== sha256) {
+    throw new Error(
+      `${description} does not match its SHA-256: it was changed or damaged after it was received`,
+    );
+  }
+  return content;
 }
 
 export function newStorageKey(): string {

@@ -2,18 +2,18 @@
 // moves SUBMITTED → IN_REVIEW → VERIFIED | REJECTED. Each move locks the investor, checks the move
 // is allowed from the current status, updates the investor and the latest application, writes an
 // audit row and, for a decision, queues the investor's e-mail, all in one transaction.
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { KycApplicationStatus } from '../../db/tables/kyc-applications.js';
 import type { KycStatus, UserRow } from '../../db/tables/users.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { operatorText, type OperatorTextRule } from '../../lib/operator-text.js';
 import { auditTrailOf, recordAudit } from '../audit/audit.repository.js';
 import { normaliseEmail } from '../auth/account-rules.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.repository.js';
 import { kycApprovedMail, kycRejectedMail } from '../mail/templates.js';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.js';
-import type { DocumentStorage } from './document-storage.js';
+import { readVerified, type DocumentStorage } from './document-storage.js';
 import {
   applicationsOf,
   documentsOf,
@@ -55,6 +55,11 @@ const MOVES: Record<KycDecision, Move> = {
 };
 
 const MAX_REASON_LENGTH = 500;
+const REASON: OperatorTextRule = {
+  missing: 'A rejection needs a reason (--reason "…")',
+  maxLength: MAX_REASON_LENGTH,
+  tooLong: `The reason must be at most ${MAX_REASON_LENGTH} characters`,
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The investor named by an e-mail address or a user id. */
@@ -82,7 +87,7 @@ export async function decideKyc(
   reasonInput = '',
 ): Promise<DecisionResult> {
   const move = MOVES[decision];
-  const reason = decision === 'reject' ? checkedReason(reasonInput) : '';
+  const reason = decision === 'reject' ? operatorText(reasonInput, REASON) : '';
   const investor = await findInvestor(context.db, emailOrId);
   return context.db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, investor.id);
@@ -154,13 +159,12 @@ export async function readKycDocument(
     ? await findDocument(context.db, documentId.trim().toLowerCase())
     : undefined;
   if (!document) throw notFound(`No KYC document with the id "${documentId}"`);
-  const content = await storage.read(document.storage_key);
-  if (createHash('sha256').update(content).digest('hex') !== document.sha256) {
-    throw new Error(
-      `The stored content of document ${document.id} does not match its SHA-256: it was changed ` +
-        'or damaged after it was received',
-    );
-  }
+  const content = await readVerified(
+    storage,
+    document.storage_key,
+    document.sha256,
+    `The stored content of document ${document.id}`,
+  );
   await recordAudit(
     context.db,
     {
@@ -173,16 +177,4 @@ export async function readKycDocument(
     context.now,
   );
   return { document, content };
-}
-
-function checkedReason(input: string): string {
-  const reason = input
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (reason === '') throw badRequest('A rejection needs a reason (--reason "…")');
-  if ([...reason].length > MAX_REASON_LENGTH) {
-    throw badRequest(`The reason must be at most ${MAX_REASON_LENGTH} characters`);
-  }
-  return reason;
 }

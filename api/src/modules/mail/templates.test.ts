@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   kycApprovedMail,
   kycRejectedMail,
+  manualOrderCreditedMail,
+  manualOrderRejectedMail,
   passwordResetMail,
+  refundDueMail,
   verificationMail,
 } from './templates.js';
 
@@ -39,5 +42,33 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Reason: Name <b>differs</b>');
     expect(mail.html).toContain('Reason: Name &lt;b&gt;differs&lt;/b&gt;');
     expect(mail.html).toContain('href="https://rent.example/kyc"');
+  });
+
+  const order = { purchaseId: 'RENT-7KX2M9QD4P', amount: '5000.00', tokens: '6.25' };
+
+  it('confirms a credited manual transfer with its amount and tokens', () => {
+    const mail = manualOrderCreditedMail(investor, order, 'https://rent.example/transactions');
+    expect(mail.subject).toBe('Your RENT purchase RENT-7KX2M9QD4P is confirmed');
+    expect(mail.text).toContain('₹5000.00');
+    expect(mail.text).toContain('6.25 RENT, bonus included');
+    expect(mail.html).toContain('href="https://rent.example/transactions"');
+  });
+
+  it('gives the reason of a rejected transfer, escaped in HTML', () => {
+    const mail = manualOrderRejectedMail(
+      investor,
+      order,
+      'Wrong <i>account</i>',
+      'https://x.example',
+    );
+    expect(mail.subject).toBe('Your RENT manual payment RENT-7KX2M9QD4P was not accepted');
+    expect(mail.text).toContain('Reason: Wrong <i>account</i>');
+    expect(mail.html).toContain('Reason: Wrong &lt;i&gt;account&lt;/i&gt;');
+  });
+
+  it('announces a refund when the sale sold out first', () => {
+    const mail = refundDueMail(investor, order, 'https://rent.example/transactions');
+    expect(mail.subject).toBe('Your RENT payment RENT-7KX2M9QD4P will be refunded');
+    expect(mail.text).toContain('No tokens were credited');
   });
 });

@@ -59,6 +59,62 @@ export function kycRejectedMail(to: Addressee, reason: string, link: string): Ou
   });
 }
 
+/** An order as its mails name it: its reference, the rupees paid and the RENT it allocates. */
+export interface MailedOrder {
+  purchaseId: string;
+  /** Rupees with two decimals, e.g. "5000.00". */
+  amount: string;
+  tokens: string;
+}
+
+export function manualOrderCreditedMail(
+  to: Addressee,
+  order: MailedOrder,
+  link: string,
+): OutgoingMail {
+  return letter(to, {
+    subject: `Your RENT purchase ${order.purchaseId} is confirmed`,
+    lead:
+      `The team has verified your bank transfer of ₹${order.amount} (order ${order.purchaseId}). ` +
+      `${order.tokens} RENT, bonus included, are now credited to your account.`,
+    action: 'See my transactions',
+    link,
+    note: 'Tokens are sent to the BEP20 wallet registered in your profile after the pre-sale ends.',
+  });
+}
+
+export function manualOrderRejectedMail(
+  to: Addressee,
+  order: MailedOrder,
+  reason: string,
+  link: string,
+): OutgoingMail {
+  return letter(to, {
+    subject: `Your RENT manual payment ${order.purchaseId} was not accepted`,
+    lead:
+      `The team could not verify your bank transfer of ₹${order.amount} (order ` +
+      `${order.purchaseId}), so no tokens were credited. Reason: ${reason}`,
+    action: 'See my transactions',
+    link,
+    note:
+      'If you did make this transfer, contact the team with your order number. You can also ' +
+      'submit a new manual payment with a clearer proof.',
+  });
+}
+
+export function refundDueMail(to: Addressee, order: MailedOrder, link: string): OutgoingMail {
+  return letter(to, {
+    subject: `Your RENT payment ${order.purchaseId} will be refunded`,
+    lead:
+      `We received your payment of ₹${order.amount} (order ${order.purchaseId}), but the ` +
+      'pre-sale sold out before it could be credited. No tokens were credited and the amount ' +
+      'will be refunded to you.',
+    action: 'See my transactions',
+    link,
+    note: 'Keep your order number for any question about the refund.',
+  });
+}
+
 interface LetterParts {
   subject: string;
   lead: string;

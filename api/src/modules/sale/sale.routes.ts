@@ -13,6 +13,7 @@ export const saleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(SaleView),
       },
     },
-    async () => ok(describeSale(app.config.sale, app.now()), 'Sale details'),
+    async () =>
+      ok(describeSale(app.config.sale, app.now(), app.config.bankTransfer), 'Sale details'),
   );
 };

@@ -1,7 +1,7 @@
 // The sale calendar and the bonus rule (DESIGN.md §4): which phase holds an instant, the status of
 // each phase at that instant, and the bonus a purchase made then earns.
 import { floorDecimal, formatDecimal, parseDecimal, percentOf } from '../../lib/decimal.js';
-import type { SalePhase } from './sale.definition.js';
+import type { SaleDefinition, SalePhase } from './sale.definition.js';
 
 export const PHASE_STATUSES = ['UPCOMING', 'RUNNING', 'ENDED'] as const;
 export type PhaseStatus = (typeof PHASE_STATUSES)[number];
@@ -15,6 +15,16 @@ export function phaseStatus(phase: SalePhase, at: Date): PhaseStatus {
   if (instant < phase.start.getTime()) return 'UPCOMING';
   if (instant < phase.end.getTime() + LAST_SECOND_MS) return 'RUNNING';
   return 'ENDED';
+}
+
+/** Orders are taken from the first phase's start until the sale end, its last second included. */
+export function isSaleOpen(sale: Pick<SaleDefinition, 'phases' | 'saleEnd'>, at: Date): boolean {
+  const first = sale.phases[0];
+  const instant = at.getTime();
+  return (
+    (!first || instant >= first.start.getTime()) &&
+    instant < sale.saleEnd.getTime() + LAST_SECOND_MS
+  );
 }
 
 export function phaseAt(phases: readonly SalePhase[], at: Date): SalePhase | null {

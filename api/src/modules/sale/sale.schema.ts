@@ -27,6 +27,18 @@ export const SaleView = Type.Object({
   saleEnd: Instant,
   phases: Type.Array(SalePhaseView),
   currentPhase: Type.Union([SalePhaseView, Type.Null()]),
+  isOpen: Type.Boolean({ description: 'Whether orders are accepted now' }),
+  bankTransfer: Type.Object(
+    {
+      accountName: Type.String(),
+      bankName: Type.String(),
+      accountNumber: Type.String(),
+      ifsc: Type.String(),
+      upiId: Type.Union([Type.String(), Type.Null()]),
+      reference: Type.String({ description: 'What to write in the transfer remarks' }),
+    },
+    { description: 'Where to send a manual bank transfer (INR)' },
+  ),
   serverTime: Instant,
 });
 

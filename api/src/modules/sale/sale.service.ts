@@ -1,9 +1,17 @@
+import type { BankTransferConfig } from '../../config.js';
 import type { SaleDefinition, SalePhase } from './sale.definition.js';
-import { phaseStatus } from './sale.schedule.js';
+import { isSaleOpen, phaseStatus } from './sale.schedule.js';
 import type { SalePhaseView, SaleView } from './sale.schema.js';
 
 /** The sale as a client sees it at `at`: facts, every phase with its status, the running phase. */
-export function describeSale(sale: SaleDefinition, at: Date): SaleView {
+// Investors write this in the transfer's remarks; the team matches transfers to orders with it.
+const TRANSFER_REFERENCE = 'Your registered e-mail address';
+
+export function describeSale(
+  sale: SaleDefinition,
+  at: Date,
+  bankTransfer: BankTransferConfig,
+): SaleView {
   const phases = sale.phases.map((phase) => describePhase(phase, at));
   return {
     tokenName: sale.tokenName,
@@ -17,6 +25,8 @@ export function describeSale(sale: SaleDefinition, at: Date): SaleView {
     saleEnd: sale.saleEnd.toISOString(),
     phases,
     currentPhase: phases.find((phase) => phase.status === 'RUNNING') ?? null,
+    isOpen: isSaleOpen(sale, at),
+    bankTransfer: { ...bankTransfer, reference: TRANSFER_REFERENCE },
     serverTime: at.toISOString(),
   };
 }

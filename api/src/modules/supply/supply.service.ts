@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { normaliseDecimal } from '../../lib/decimal.js';
-import { sumCreditedTokens } from '../orders/orders.repository.js';
+import { soldTokens } from '../orders/orders.repository.js';
 
-/** Every allocated token (base, bonus, referral) of credited orders counts as sold. */
+/**
+ * Every allocated token (base, bonus, referral) of credited orders counts as sold; the running total
+ * kept with each credit answers without summing the orders.
+ */
 export async function tokenSupply(db: Kysely<Database>) {
-  return { totalSold: normaliseDecimal(await sumCreditedTokens(db)) };
+  return { totalSold: normaliseDecimal(await soldTokens(db)) };
 }

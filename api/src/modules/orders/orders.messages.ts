@@ -1,0 +1,44 @@
+// What the orders routes say. SPEC.md §5 and §8 texts are verbatim; the rest follows their tone.
+export const ORDER_MESSAGES = {
+  paymentInitiated: 'Payment initiated',
+  manualSubmitted: "Manual order submitted! You'll be notified once verified.",
+  history: 'Order history',
+  graphData: 'Graph data',
+  paymentVerified: 'Payment verified',
+
+  amountRequired: 'Enter the amount to pay.',
+  amountNotNumber: 'Please enter a valid number.',
+  amountNegative: 'Amount cannot be negative.',
+  minimumOneToken: 'Minimum 1 RENT token required.',
+  wholeTokens: (price: string) =>
+    `RENT tokens must be whole numbers (1, 2, 3, etc.): the amount must be a multiple of ₹${price}.`,
+  amountTooLarge: 'The amount is larger than a single order can be.',
+  manualMinimum: 'Invalid amount (min ₹1000).',
+  manualCurrency: 'Manual payment only supports INR.',
+  proofRequired: 'Upload payment proof.',
+  proofType: 'Payment proof must be a JPEG, PNG or WebP image or a PDF.',
+  proofEmpty: 'The payment proof file is empty.',
+  proofTooLarge: 'Payment proof must be at most 5 MB.',
+  tooManyProofs: 'Upload one payment proof file.',
+  notMultipart: 'Send the manual order as multipart/form-data.',
+  unexpectedField: (name: string) => `Unexpected field "${name}".`,
+  manualFormMalformed: 'The manual order form could not be read.',
+  manualFormTooManyFields: 'The manual order form has too many fields.',
+  repeatedField: 'This field was sent more than once.',
+
+  emailNotVerified: 'Verify your email address before buying tokens.',
+  kycRequired: 'Complete KYC verification before buying tokens.',
+  saleNotStarted: 'The pre-sale has not started yet.',
+  saleEnded: 'The pre-sale has ended.',
+  soldOut: 'The pre-sale is sold out.',
+  tokensLeft: (left: string) => `Only ${left} RENT left in the pre-sale (bonus included).`,
+  paytmUnavailable: 'The payment gateway is not available right now. Please try again later.',
+  paytmRefused: 'The payment gateway refused the payment. Please try again.',
+
+  verificationFailed: 'Payment verification failed.',
+  unknownOrder: 'Order not found.',
+  refundDue:
+    'The pre-sale sold out before this payment was confirmed. Nothing was credited; the amount will be refunded.',
+  paymentFailed: 'The payment failed.',
+  paymentExpired: 'The payment was not completed in time.',
+} as const;

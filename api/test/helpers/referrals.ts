@@ -1,0 +1,68 @@
+// Referral tables in tests: referees signed up at a chosen instant, and their credited purchases
+// with the referrer's bonus credited the way the ledger does it (the bonus order and
+// referral_stats in one go), the running total kept true.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
+import type { OrderRow } from '../../src/db/tables/orders.js';
+import type { UserRow } from '../../src/db/tables/users.js';
+import { addSoldTokens } from '../../src/modules/orders/orders.repository.js';
+import { creditReferralBonus, referralBonus } from '../../src/modules/orders/referral-bonus.js';
+import { updateUser } from '../../src/modules/users/users.repository.js';
+import { seedInvestor } from './accounts.js';
+import { seedOrder } from './orders.js';
+
+export interface RefereeSeed {
+  fullname: string;
+  email: string;
+  /** When they signed up, an ISO instant. */
+  signedUpAt: string;
+}
+
+export async function seedReferee(
+  db: Kysely<Database>,
+  referrer: UserRow,
+  seed: RefereeSeed,
+): Promise<UserRow> {
+  const user = await seedInvestor(db, {
+    fullname: seed.fullname,
+    email: seed.email,
+    now: new Date(seed.signedUpAt),
+  });
+  return updateUser(db, user.id, { referred_by: referrer.id, kyc_status: 'VERIFIED' });
+}
+
+export interface ReferralPurchaseSeed {
+  baseTokens: number;
+  bonusPercent: number;
+  /** When the referee bought, an ISO instant. */
+  purchasedAt: string;
+}
+
+/** A credited purchase of `referee` and the bonus it earned `referrer`. */
+export async function seedReferralPurchase(
+  db: Kysely<Database>,
+  referrer: UserRow,
+  referee: UserRow,
+  seed: ReferralPurchaseSeed,
+): Promise<{ purchase: OrderRow; bonus: OrderRow }> {
+  const purchasedAt = new Date(seed.purchasedAt);
+  const purchase = await seedOrder(db, {
+    user_id: referee.id,
+    status: 'credited',
+    purchase_date: purchasedAt,
+    created_at: purchasedAt,
+    amount_paid_paise: BigInt(seed.baseTokens) * 100_000n,
+    base_tokens: String(seed.baseTokens),
+    bonus_tokens: referralBonus(BigInt(seed.baseTokens), seed.bonusPercent),
+    bonus_percent: seed.bonusPercent,
+  });
+  const tokens = referralBonus(BigInt(seed.baseTokens), seed.bonusPercent);
+  const bonus = await creditReferralBonus(
+    db,
+    purchase,
+    { referrerId: referrer.id, tokens },
+    purchasedAt,
+  );
+  await addSoldTokens(db, tokens);
+  return { purchase, bonus };
+}
