@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { GatewayConfig } from './config.js';
 import { refuseOversizedUpload } from './graphql/upload-limits.js';
 import { sendEnvelope } from './http/json.js';
+import { handlePaymentCallback } from './http/payment-callback.js';
 import { createWebApp } from './http/web-app.js';
 import { ExchangeRateService } from './rates/exchange-rates.js';
 import { createGateway } from './yoga.js';
@@ -33,7 +34,7 @@ export function createGatewayServer({ config, rates, logError }: GatewayServerOp
         timeoutMs: config.exchangeRateTimeoutMs,
       }),
   });
-  const webApp = createWebApp(config.webDist);
+  const webApp = createWebApp(config.webDist, config.paytmOrigin);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://gateway').pathname;
@@ -41,6 +42,7 @@ export function createGatewayServer({ config, rates, logError }: GatewayServerOp
       if (refuseOversizedUpload(req, res)) return;
       return yoga(req, res);
     }
+    if (path === '/payment/callback') return handlePaymentCallback(req, res, config);
     if (path === '/health') {
       const api = (await apiIsUp(config.apiUrl)) ? 'up' : 'down';
       return sendEnvelope(res, api === 'up' ? 200 : 503, api === 'up' ? 'ok' : 'api unreachable', {

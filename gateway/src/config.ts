@@ -24,6 +24,12 @@ const ConfigSchema = Type.Object({
   EXCHANGE_RATE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 3000 }),
   WEB_DIST: Type.String({ minLength: 1, default: defaultWebDist }),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  // Where investors' browsers post the payment form: the only other site a form may go to.
+  PAYTM_HOST: Type.String({
+    format: 'uri',
+    pattern: '^https?://',
+    default: 'http://127.0.0.1:4200',
+  }),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
@@ -39,6 +45,8 @@ export interface GatewayConfig {
   exchangeRateTimeoutMs: number;
   webDist: string;
   trustProxy: boolean;
+  /** Origin of Paytm's payment page, allowed as a form target by the web app's CSP. */
+  paytmOrigin: string;
 }
 
 export class ConfigError extends Error {
@@ -74,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     exchangeRateTimeoutMs: raw.EXCHANGE_RATE_TIMEOUT_MS,
     webDist: raw.WEB_DIST,
     trustProxy: raw.TRUST_PROXY,
+    paytmOrigin: new URL(raw.PAYTM_HOST).origin,
   });
 }

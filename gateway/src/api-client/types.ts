@@ -30,7 +30,18 @@ export interface SaleDto {
   saleEnd: string;
   phases: SalePhaseDto[];
   currentPhase: SalePhaseDto | null;
+  isOpen: boolean;
+  bankTransfer: BankTransferDto;
   serverTime: string;
+}
+
+export interface BankTransferDto {
+  accountName: string;
+  bankName: string;
+  accountNumber: string;
+  ifsc: string;
+  upiId: string | null;
+  reference: string;
 }
 
 export interface RentSupplyDto {
@@ -88,4 +99,91 @@ export interface SessionTokensDto {
   refreshToken: string;
   refreshTokenExpiresAt: string;
   user: UserDto;
+}
+
+export type OrderStatusDto = 'pending' | 'credited' | 'failed' | 'rejected' | 'refund_due';
+export type PaymentMethodDto = 'paytm' | 'manual' | 'referral';
+
+/** An order as `GET /order/history` and the order routes answer it. */
+export interface OrderDto {
+  _id: string;
+  purchaseId: string;
+  paytmOrderId: string | null;
+  txnId: string | null;
+  purchaseDate: string;
+  /** Rupees with 2 decimals, e.g. "3000.00". */
+  amountPaid: string;
+  currency: 'INR';
+  baseTokens: string;
+  bonusTokens: string;
+  totalTokens: string;
+  bonusPercent: number;
+  phaseName: string | null;
+  paymentMethod: PaymentMethodDto;
+  isReferral: boolean;
+  status: OrderStatusDto;
+  creditedAt: string | null;
+  statusReason: string | null;
+}
+
+export interface OrderHistoryDto {
+  orders: OrderDto[];
+  count: number;
+  page: number;
+  limit: number;
+}
+
+/** `POST /order/create-order`: what the browser posts to the payment page, and the order. */
+export interface PaymentInitDto {
+  txnToken: string;
+  paytmOrderId: string;
+  mid: string;
+  paymentPageUrl: string;
+  order: OrderDto;
+}
+
+/** `POST /order/verify-payment`: how the payment ended, for the redirect to /payment-status. */
+export interface PaymentOutcomeDto {
+  status: 'success' | 'failure' | 'pending';
+  purchaseId: string;
+  paytmOrderId: string;
+  amount: string;
+  tokens: string;
+  currency: 'INR';
+}
+
+export interface GraphDataDto {
+  range: '7d' | '30d';
+  labels: string[];
+  data: string[];
+}
+
+/** What `createOnlineOrder` resolves from: the payment init and api's message. */
+export interface OnlineOrderPayloadSource extends PaymentInitDto {
+  message: string;
+}
+
+export interface ReferralPurchaseDto {
+  _id: string;
+  purchaseDate: string;
+  totalTokens: string;
+}
+
+export interface ReferredUserDto {
+  _id: string;
+  fullname: string;
+  email: string;
+  createdAt: string;
+  totalBonusTokens: string;
+  purchaseCount: number;
+  lastPurchaseDate: string | null;
+  referralPurchases: ReferralPurchaseDto[];
+}
+
+/** `GET /referral/bonuses`. */
+export interface ReferralBonusesDto {
+  count: number;
+  referredUsers: ReferredUserDto[];
+  page: number;
+  limit: number;
 }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { SaleDto, SalePhaseDto, RentSupplyDto, UserDto, KycStatusResponseDto, SessionTokensDto } from '../api-client/types.js';
+import type { SaleDto, SalePhaseDto, RentSupplyDto, UserDto, KycStatusResponseDto, SessionTokensDto, OrderDto, OrderHistoryDto, OnlineOrderPayloadSource, GraphDataDto, ReferralBonusesDto, ReferredUserDto, ReferralPurchaseDto } from '../api-client/types.js';
 import type { ExchangeRatesResult } from '../rates/exchange-rates.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -22,6 +22,20 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   /** A file sent with the GraphQL multipart request specification. */
   Upload: { input: File; output: File; }
+};
+
+/** The sale's bank account for manual transfers (INR only). */
+export type BankTransfer = {
+  __typename?: 'BankTransfer';
+  accountName: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  /** Indian Financial System Code of the branch. */
+  ifsc: Scalars['String']['output'];
+  /** What the investor writes in the transfer's remarks so the team can match it. */
+  reference: Scalars['String']['output'];
+  /** UPI id that receives the same transfers, if any. */
+  upiId?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where the exchange rates come from. */
@@ -122,6 +136,14 @@ export type KycSubmission = {
   submittedAt: Scalars['DateTime']['output'];
 };
 
+export type ManualOrderPayload = {
+  __typename?: 'ManualOrderPayload';
+  /** The server's confirmation, "Manual order submitted! You'll be notified once verified." */
+  message: Scalars['String']['output'];
+  /** The pending order. */
+  order: Order;
+};
+
 /** A confirmation message from the server, shown to the investor as it is. */
 export type MessagePayload = {
   __typename?: 'MessagePayload';
@@ -132,6 +154,14 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the password; the other sessions of the account end. */
   changePassword: MessagePayload;
+  /**
+   * Starts an online payment through Paytm for `amount` rupees, a positive multiple of 1000 (whole
+   * RENT). Requires a verified e-mail and KYC VERIFIED; refused when the sale is not running or the
+   * tokens would cross the hard cap. The browser then form-POSTs `mid`, `orderId` (= `paytmOrderId`)
+   * and `txnToken` to `paymentPageUrl`; Paytm returns the investor to `/payment/callback`, which
+   * redirects to `/payment-status`.
+   */
+  createOnlineOrder: OnlineOrderPayload;
   /**
    * For mobile and other non-browser clients: signs in and returns an access and a refresh token to
    * send as `Authorization: Bearer <accessToken>`. Browsers use `signIn`.
@@ -167,6 +197,11 @@ export type Mutation = {
    * each), sent as multipart uploads. Allowed while the status is NOT_SUBMITTED or REJECTED.
    */
   submitKyc: KycPayload;
+  /**
+   * Records a manual bank transfer of `amount` rupees (at least 1000, whole RENT) with its proof (JPEG,
+   * PNG, WebP or PDF, at most 5 MB). The order stays pending until the team checks the transfer.
+   */
+  submitManualOrder: ManualOrderPayload;
   /** Updates the signed-in investor's profile; fields left out or empty are not changed. */
   updateProfile: UserPayload;
   /**
@@ -182,6 +217,11 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateOnlineOrderArgs = {
+  amount: Scalars['Decimal']['input'];
 };
 
 
@@ -234,6 +274,12 @@ export type MutationSubmitKycArgs = {
 };
 
 
+export type MutationSubmitManualOrderArgs = {
+  amount: Scalars['Decimal']['input'];
+  proof: Scalars['Upload']['input'];
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -247,6 +293,89 @@ export type MutationUpdateWalletArgs = {
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
+
+/** A started online payment: what the browser posts to the payment page. */
+export type OnlineOrderPayload = {
+  __typename?: 'OnlineOrderPayload';
+  message: Scalars['String']['output'];
+  /** Merchant id to post to the payment page. */
+  mid: Scalars['String']['output'];
+  /** The pending order. */
+  order: Order;
+  /** Where the browser form-POSTs `mid`, `orderId` and `txnToken`. */
+  paymentPageUrl: Scalars['String']['output'];
+  /** Paytm's order id to post as `orderId`. */
+  paytmOrderId: Scalars['String']['output'];
+  /** Transaction token to post as `txnToken`; valid for 15 minutes. */
+  txnToken: Scalars['String']['output'];
+};
+
+/** A purchase or a referral bonus of the signed-in investor. */
+export type Order = {
+  __typename?: 'Order';
+  /** Order id. */
+  _id: Scalars['ID']['output'];
+  /** Rupees paid, with 2 decimals (0.00 for a referral bonus). */
+  amountPaid: Scalars['Decimal']['output'];
+  /** Whole RENT bought (for a referral bonus, the referee's whole RENT it was computed from). */
+  baseTokens: Scalars['Decimal']['output'];
+  /** Bonus percent of the phase the order was placed in (0 outside every phase). */
+  bonusPercent: Scalars['Int']['output'];
+  /** Bonus RENT of the phase. */
+  bonusTokens: Scalars['Decimal']['output'];
+  /** When the tokens were credited; null until then. */
+  creditedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Currency of `amountPaid`: INR. */
+  currency: Scalars['String']['output'];
+  /** Whether this order is a referral bonus rather than a purchase. */
+  isReferral: Scalars['Boolean']['output'];
+  paymentMethod: PaymentMethod;
+  /** Paytm's order id for an online payment; null for other methods. */
+  paytmOrderId?: Maybe<Scalars['String']['output']>;
+  /** Name of that phase, or null outside every phase. */
+  phaseName?: Maybe<Scalars['String']['output']>;
+  /** When the order was placed. */
+  purchaseDate: Scalars['DateTime']['output'];
+  /** Reference shown to the investor and quoted to support, for example `RENT-7KX2M9QD4P`. */
+  purchaseId: Scalars['String']['output'];
+  status: OrderStatus;
+  /** Why the order failed or was rejected, when it was. */
+  statusReason?: Maybe<Scalars['String']['output']>;
+  /** RENT this order allocates: base and bonus, or the referral bonus. */
+  totalTokens: Scalars['Decimal']['output'];
+  /** Paytm's transaction id once the payment is known; null otherwise. */
+  txnId?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  limit: Scalars['Int']['output'];
+  orders: Array<Order>;
+  page: Scalars['Int']['output'];
+  /** Orders in all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrderStatus =
+  /** Tokens credited to the investor's balance. */
+  | 'CREDITED'
+  /** The payment failed or was abandoned; nothing was charged or credited. */
+  | 'FAILED'
+  /** Waiting for the payment to be confirmed or for the team to check the transfer. */
+  | 'PENDING'
+  /** Paid after the hard cap was reached: nothing credited, the payment is refunded. */
+  | 'REFUND_DUE'
+  /** The team rejected the manual transfer. */
+  | 'REJECTED';
+
+export type PaymentMethod =
+  /** Manual bank transfer checked by the team. */
+  | 'MANUAL'
+  /** Online payment through Paytm. */
+  | 'PAYTM'
+  /** Referral bonus for a purchase by a referred investor. */
+  | 'REFERRAL';
 
 export type Query = {
   __typename?: 'Query';
@@ -262,10 +391,111 @@ export type Query = {
    * token has expired calls `refreshSession` and asks again.
    */
   me?: Maybe<User>;
+  /**
+   * The signed-in investor's orders, newest first: purchases in every status and referral bonuses.
+   * `limit` is 1 to 100. UNAUTHENTICATED for a visitor.
+   */
+  orders: OrderPage;
+  /**
+   * The investors who signed up with the signed-in investor's referral code, with the bonus each has
+   * earned them. `limit` is one of 5, 10, 25, 50, 100. `search` matches name or e-mail (case-insensitive).
+   * UNAUTHENTICATED for a visitor.
+   */
+  referrals: ReferralPage;
   /** How many RENT have been allocated so far (purchases, bonuses and referral bonuses). */
   rentSupply: RentSupply;
   /** The sale's constants and schedule: price, caps, phases with their bonus, and the sale end. */
   sale: Sale;
+  /** RENT sold per day in India Standard Time over the range ending today; days without sales are 0. */
+  salesGraph: SalesGraph;
+};
+
+
+export type QueryOrdersArgs = {
+  limit?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryReferralsArgs = {
+  filter?: InputMaybe<ReferralFilter>;
+  limit?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ReferralSort>;
+};
+
+
+export type QuerySalesGraphArgs = {
+  range?: SalesGraphRange;
+};
+
+/** Narrows the referral table; every bound is inclusive. */
+export type ReferralFilter = {
+  /** Referred investors who signed up on or after this day (YYYY-MM-DD, India Standard Time). */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Referred investors who signed up on or before this day (YYYY-MM-DD, India Standard Time). */
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** At most this many bonus RENT earned from the investor. */
+  maxBonus?: InputMaybe<Scalars['Decimal']['input']>;
+  /** At least this many bonus RENT earned from the investor. */
+  minBonus?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** One page of referred investors. */
+export type ReferralPage = {
+  __typename?: 'ReferralPage';
+  /** Referred investors matching the search and filter, in all pages. */
+  count: Scalars['Int']['output'];
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  referredUsers: Array<ReferredUser>;
+};
+
+/** A referral bonus: the referee's purchase date and the bonus RENT it earned. */
+export type ReferralPurchase = {
+  __typename?: 'ReferralPurchase';
+  /** The bonus order's id. */
+  _id: Scalars['ID']['output'];
+  /** When the referred investor bought. */
+  purchaseDate: Scalars['DateTime']['output'];
+  /** Bonus RENT credited to the referrer. */
+  totalTokens: Scalars['Decimal']['output'];
+};
+
+export type ReferralSort = {
+  by?: ReferralSortField;
+  order?: SortOrder;
+};
+
+export type ReferralSortField =
+  /** When the referred investor signed up. */
+  | 'CREATED_AT'
+  /** The investor's latest credited purchase. */
+  | 'LAST_PURCHASE_DATE'
+  /** The referred investor's name. */
+  | 'NAME'
+  /** Credited purchases of the investor. */
+  | 'PURCHASE_COUNT'
+  /** Bonus RENT earned from the investor. */
+  | 'TOTAL_BONUS_TOKENS';
+
+/** An investor who signed up with the referral code, and what they earned the referrer. */
+export type ReferredUser = {
+  __typename?: 'ReferredUser';
+  _id: Scalars['ID']['output'];
+  /** When they signed up. */
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  fullname: Scalars['String']['output'];
+  /** Their latest such purchase, or null before the first. */
+  lastPurchaseDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Their credited purchases that earned a bonus. */
+  purchaseCount: Scalars['Int']['output'];
+  /** The bonuses their purchases earned, newest first. */
+  referralPurchases: Array<ReferralPurchase>;
+  /** Bonus RENT credited to the referrer for their purchases. */
+  totalBonusTokens: Scalars['Decimal']['output'];
 };
 
 /** Tokens allocated so far. */
@@ -278,12 +508,16 @@ export type RentSupply = {
 /** The RENT pre-sale: what is sold, at what price, up to which cap, and when. */
 export type Sale = {
   __typename?: 'Sale';
+  /** Where to send a manual bank transfer. */
+  bankTransfer: BankTransfer;
   /** Currency of `price`: INR. */
   currency: Scalars['String']['output'];
   /** The phase running now, or null outside every phase (no bonus applies then). */
   currentPhase?: Maybe<SalePhase>;
   /** Tokens that can ever be allocated in this sale; no purchase may cross it. */
   hardCap: Scalars['Decimal']['output'];
+  /** Whether orders are accepted now: from the first phase's start until the sale end. */
+  isOpen: Scalars['Boolean']['output'];
   /** The phases in chronological order. */
   phases: Array<SalePhase>;
   /** Price of one RENT in `currency`, for example `"1000"`. */
@@ -325,6 +559,22 @@ export type SalePhaseStatus =
   /** The phase has not started. */
   | 'UPCOMING';
 
+/** Tokens sold per day, for the dashboard's chart. */
+export type SalesGraph = {
+  __typename?: 'SalesGraph';
+  /** RENT credited on each day of `labels` (same length). */
+  data: Array<Scalars['Decimal']['output']>;
+  /** Days as YYYY-MM-DD in India Standard Time, oldest first. */
+  labels: Array<Scalars['String']['output']>;
+  range: SalesGraphRange;
+};
+
+export type SalesGraphRange =
+  /** The last 7 days, today included. */
+  | 'LAST_7_DAYS'
+  /** The last 30 days, today included. */
+  | 'LAST_30_DAYS';
+
 /** Tokens for clients that cannot keep cookies. */
 export type SessionTokens = {
   __typename?: 'SessionTokens';
@@ -355,6 +605,10 @@ export type SignUpInput = {
   /** Referral code of the investor who invited this one, if any. */
   referralCode?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
 
 export type UpdateProfileInput = {
   /** Date of birth as YYYY-MM-DD; not in the future. */
@@ -475,6 +729,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  BankTransfer: ResolverTypeWrapper<BankTransfer>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
@@ -489,16 +744,31 @@ export type ResolversTypes = ResolversObject<{
   KycPayload: ResolverTypeWrapper<Omit<KycPayload, 'kyc'> & { kyc: ResolversTypes['KycApplication'] }>;
   KycStatus: KycStatus;
   KycSubmission: ResolverTypeWrapper<KycSubmission>;
+  ManualOrderPayload: ResolverTypeWrapper<Omit<ManualOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OnlineOrderPayload: ResolverTypeWrapper<OnlineOrderPayloadSource>;
+  Order: ResolverTypeWrapper<OrderDto>;
+  OrderPage: ResolverTypeWrapper<OrderHistoryDto>;
+  OrderStatus: OrderStatus;
+  PaymentMethod: PaymentMethod;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferralFilter: ReferralFilter;
+  ReferralPage: ResolverTypeWrapper<ReferralBonusesDto>;
+  ReferralPurchase: ResolverTypeWrapper<ReferralPurchaseDto>;
+  ReferralSort: ReferralSort;
+  ReferralSortField: ReferralSortField;
+  ReferredUser: ResolverTypeWrapper<ReferredUserDto>;
   RentSupply: ResolverTypeWrapper<RentSupplyDto>;
   Sale: ResolverTypeWrapper<SaleDto>;
   SalePhase: ResolverTypeWrapper<SalePhaseDto>;
   SalePhaseStatus: SalePhaseStatus;
+  SalesGraph: ResolverTypeWrapper<GraphDataDto>;
+  SalesGraphRange: SalesGraphRange;
   SessionTokens: ResolverTypeWrapper<SessionTokensDto>;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user: ResolversTypes['User'] }>;
   SignUpInput: SignUpInput;
+  SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -509,6 +779,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  BankTransfer: BankTransfer;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -521,12 +792,22 @@ export type ResolversParentTypes = ResolversObject<{
   KycInput: KycInput;
   KycPayload: Omit<KycPayload, 'kyc'> & { kyc: ResolversParentTypes['KycApplication'] };
   KycSubmission: KycSubmission;
+  ManualOrderPayload: Omit<ManualOrderPayload, 'order'> & { order: ResolversParentTypes['Order'] };
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
+  OnlineOrderPayload: OnlineOrderPayloadSource;
+  Order: OrderDto;
+  OrderPage: OrderHistoryDto;
   Query: Record<PropertyKey, never>;
+  ReferralFilter: ReferralFilter;
+  ReferralPage: ReferralBonusesDto;
+  ReferralPurchase: ReferralPurchaseDto;
+  ReferralSort: ReferralSort;
+  ReferredUser: ReferredUserDto;
   RentSupply: RentSupplyDto;
   Sale: SaleDto;
   SalePhase: SalePhaseDto;
+  SalesGraph: GraphDataDto;
   SessionTokens: SessionTokensDto;
   SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SignUpInput: SignUpInput;
@@ -536,6 +817,15 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserDto;
   UserPayload: Omit<UserPayload, 'user'> & { user: ResolversParentTypes['User'] };
   WalletPayload: WalletPayload;
+}>;
+
+export type BankTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankTransfer'] = ResolversParentTypes['BankTransfer']> = ResolversObject<{
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ifsc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upiId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -588,12 +878,18 @@ export type KycSubmissionResolvers<ContextType = GatewayContext, ParentType exte
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type ManualOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManualOrderPayload'] = ResolversParentTypes['ManualOrderPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+}>;
+
 export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createOnlineOrder?: Resolver<ResolversTypes['OnlineOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOnlineOrderArgs, 'amount'>>;
   createSessionToken?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, RequireFields<MutationCreateSessionTokenArgs, 'email' | 'password'>>;
   refreshSession?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   refreshSessionToken?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionTokenArgs, 'refreshToken'>>;
@@ -605,17 +901,81 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitKyc?: Resolver<ResolversTypes['KycPayload'], ParentType, ContextType, RequireFields<MutationSubmitKycArgs, 'documents' | 'input'>>;
+  submitManualOrder?: Resolver<ResolversTypes['ManualOrderPayload'], ParentType, ContextType, RequireFields<MutationSubmitManualOrderArgs, 'amount' | 'proof'>>;
   updateProfile?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateWallet?: Resolver<ResolversTypes['WalletPayload'], ParentType, ContextType, RequireFields<MutationUpdateWalletArgs, 'walletAddress'>>;
   verifyEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+}>;
+
+export type OnlineOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OnlineOrderPayload'] = ResolversParentTypes['OnlineOrderPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  paymentPageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paytmOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txnToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amountPaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  baseTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bonusPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bonusTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  creditedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isReferral?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paytmOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phaseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  purchaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  txnId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   exchangeRates?: Resolver<ResolversTypes['ExchangeRates'], ParentType, ContextType>;
   kyc?: Resolver<ResolversTypes['KycApplication'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'page'>>;
+  referrals?: Resolver<ResolversTypes['ReferralPage'], ParentType, ContextType, RequireFields<QueryReferralsArgs, 'limit' | 'page'>>;
   rentSupply?: Resolver<ResolversTypes['RentSupply'], ParentType, ContextType>;
   sale?: Resolver<ResolversTypes['Sale'], ParentType, ContextType>;
+  salesGraph?: Resolver<ResolversTypes['SalesGraph'], ParentType, ContextType, RequireFields<QuerySalesGraphArgs, 'range'>>;
+}>;
+
+export type ReferralPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralPage'] = ResolversParentTypes['ReferralPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referredUsers?: Resolver<Array<ResolversTypes['ReferredUser']>, ParentType, ContextType>;
+}>;
+
+export type ReferralPurchaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralPurchase'] = ResolversParentTypes['ReferralPurchase']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purchaseDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  totalTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type ReferredUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferredUser'] = ResolversParentTypes['ReferredUser']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastPurchaseDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  purchaseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referralPurchases?: Resolver<Array<ResolversTypes['ReferralPurchase']>, ParentType, ContextType>;
+  totalBonusTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type RentSupplyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RentSupply'] = ResolversParentTypes['RentSupply']> = ResolversObject<{
@@ -623,9 +983,11 @@ export type RentSupplyResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type SaleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = ResolversObject<{
+  bankTransfer?: Resolver<ResolversTypes['BankTransfer'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentPhase?: Resolver<Maybe<ResolversTypes['SalePhase']>, ParentType, ContextType>;
   hardCap?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phases?: Resolver<Array<ResolversTypes['SalePhase']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   saleEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -642,6 +1004,12 @@ export type SalePhaseResolvers<ContextType = GatewayContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SalePhaseStatus'], ParentType, ContextType>;
+}>;
+
+export type SalesGraphResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesGraph'] = ResolversParentTypes['SalesGraph']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['SalesGraphRange'], ParentType, ContextType>;
 }>;
 
 export type SessionTokensResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionTokens'] = ResolversParentTypes['SessionTokens']> = ResolversObject<{
@@ -686,6 +1054,7 @@ export type WalletPayloadResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  BankTransfer?: BankTransferResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
@@ -693,12 +1062,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   KycDocument?: KycDocumentResolvers<ContextType>;
   KycPayload?: KycPayloadResolvers<ContextType>;
   KycSubmission?: KycSubmissionResolvers<ContextType>;
+  ManualOrderPayload?: ManualOrderPayloadResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OnlineOrderPayload?: OnlineOrderPayloadResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReferralPage?: ReferralPageResolvers<ContextType>;
+  ReferralPurchase?: ReferralPurchaseResolvers<ContextType>;
+  ReferredUser?: ReferredUserResolvers<ContextType>;
   RentSupply?: RentSupplyResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SalePhase?: SalePhaseResolvers<ContextType>;
+  SalesGraph?: SalesGraphResolvers<ContextType>;
   SessionTokens?: SessionTokensResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;

@@ -7,29 +7,31 @@ import sirv from 'sirv';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // styled-components injects its rules in <style> elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  // The payment page is a form POST to the payment gateway; later issues add its host here.
-  "form-action 'self'",
-].join('; ');
+const contentSecurityPolicy = (paytmOrigin: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // styled-components injects its rules in <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    // Online payment is a form POST to Paytm's payment page; no other site may receive a form.
+    `form-action 'self' ${paytmOrigin}`,
+  ].join('; ');
 
-function securityHeaders(res: ServerResponse): void {
-  res.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+function securityHeaders(res: ServerResponse, policy: string): void {
+  res.setHeader('content-security-policy', policy);
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
   res.setHeader('x-frame-options', 'DENY');
 }
 
-export function createWebApp(webDist: string): Handler {
+export function createWebApp(webDist: string, paytmOrigin: string): Handler {
+  const policy = contentSecurityPolicy(paytmOrigin);
   if (!existsSync(join(webDist, 'index.html'))) {
     return (_req, res) => {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -44,7 +46,7 @@ export function createWebApp(webDist: string): Handler {
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
-      securityHeaders(res);
+      securityHeaders(res, policy);
       const hashedAsset = pathname.startsWith('/assets/');
       res.setHeader(
         'cache-control',

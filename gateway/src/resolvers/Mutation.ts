@@ -1,6 +1,13 @@
 import type { MutationResolvers } from '../generated/graphql.js';
-import type { KycStatusResponseDto, SessionTokensDto, UserDto } from '../api-client/types.js';
+import type {
+  KycStatusResponseDto,
+  OrderDto,
+  PaymentInitDto,
+  SessionTokensDto,
+  UserDto,
+} from '../api-client/types.js';
 import { kycForm } from './kyc-form.js';
+import { manualOrderForm } from './order-forms.js';
 
 type UserData = { user: UserDto };
 
@@ -77,5 +84,21 @@ export const Mutation: MutationResolvers = {
       { walletAddress },
     );
     return { message, walletAddress: data.walletAddress };
+  },
+  createOnlineOrder: async (_parent, { amount }, { api }) => {
+    const { message, data } = await api.request<PaymentInitDto>(
+      'POST',
+      '/api/v1/order/create-order',
+      { amount },
+    );
+    return { message, ...data };
+  },
+  submitManualOrder: async (_parent, { amount, proof }, { api }) => {
+    const { message, data } = await api.request<OrderDto>(
+      'POST',
+      '/api/v1/order/manual',
+      await manualOrderForm(amount, proof),
+    );
+    return { message, order: data };
   },
 };

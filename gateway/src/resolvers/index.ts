@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { KycApplication } from './KycApplication.js';
 import { Mutation } from './Mutation.js';
+import { Order, OrderPage, SalesGraph } from './Order.js';
 import { Query } from './Query.js';
 import { DateTime, Decimal } from './scalars.js';
 
@@ -8,6 +9,9 @@ export const resolvers: Resolvers = {
   Query,
   Mutation,
   KycApplication,
+  Order,
+  OrderPage,
+  SalesGraph,
   Decimal,
   DateTime,
 };

@@ -35,13 +35,14 @@ export async function signedInInvestor(
   gatewayUrl: string,
   sandboxUrl: string,
   password = 'Str0ngPassword',
+  referralCode?: string,
 ) {
   const email = `investor-${randomUUID()}@example.com`;
   const jar = new CookieJar();
   await graphql(
     gatewayUrl,
     'mutation ($input: SignUpInput!) { signUp(input: $input) { message } }',
-    { input: { fullname: 'Asha Rao', email, password, acceptedTerms: true } },
+    { input: { fullname: 'Asha Rao', email, password, acceptedTerms: true, referralCode } },
     jar,
   );
   await graphql(

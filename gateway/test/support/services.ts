@@ -1,8 +1,10 @@
 // Real parts for the gateway's tests: the sandbox and api run as processes from source, exactly as
 // in production; nothing of ours is mocked.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort, serviceCommand, startService } from '../../../scripts/lib/services.mjs';
 
 export interface RunningService {
@@ -27,24 +29,68 @@ export async function startSandboxProcess(): Promise<RunningSandbox> {
   return { url, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, stop: () => service.stop() };
 }
 
-export async function startApiProcess(env: Record<string, string> = {}): Promise<RunningService> {
+export interface RunningApi extends RunningService {
+  /**
+   * Runs the team's admin CLI against this api's database. PGlite allows one process at a time,
+   * so api is stopped around it and started again on the same port and data.
+   */
+  admin(...args: string[]): Promise<string>;
+  /** Several admin commands with a single stop and start of api. */
+  adminAll(commands: string[][]): Promise<string[]>;
+}
+
+export async function startApiProcess(env: Record<string, string> = {}): Promise<RunningApi> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rent-gateway-test-'));
   const url = `http://127.0.0.1:${port}`;
-  const service = await startService({
-    name: 'api',
-    ...serviceCommand('api', 'source'),
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    healthUrl: `${url}/health`,
-    output: null,
-  });
+  const apiEnv = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
+  const start = () =>
+    startService({
+      name: 'api',
+      ...serviceCommand('api', 'source'),
+      env: apiEnv,
+      healthUrl: `${url}/health`,
+      output: null,
+    });
+  let service = await start();
+  async function adminAll(commands: string[][]) {
+    await service.stop();
+    try {
+      const outputs = [];
+      for (const args of commands) outputs.push(await runAdminCli(args, apiEnv));
+      return outputs;
+    } finally {
+      service = await start();
+    }
+  }
   return {
     url,
+    adminAll,
+    admin: async (...args) => (await adminAll([args]))[0] ?? '',
     async stop() {
       await service.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+function runAdminCli(args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['api/src/admin/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`admin ${args.join(' ')}: ${output}`)),
+    );
+  });
 }
 
 export type RatesMode = 'ok' | 'fail' | 'down' | 'nonsense' | 'slow' | 'ratelimit';

@@ -3,18 +3,20 @@ import { startGateway, type TestGateway } from './gateway.js';
 import {
   startApiProcess,
   startSandboxProcess,
+  type RunningApi,
   type RunningSandbox,
-  type RunningService,
 } from './services.js';
 
 export interface AccountStack {
   sandbox: RunningSandbox;
-  api: RunningService;
+  api: RunningApi;
   gateway: TestGateway;
   stop(): Promise<void>;
 }
 
-export async function startAccountStack(): Promise<AccountStack> {
+export async function startAccountStack(
+  apiEnv: Record<string, string> = {},
+): Promise<AccountStack> {
   const sandbox = await startSandboxProcess();
   const api = await startApiProcess({
     SMTP_URL: sandbox.smtpUrl,
@@ -22,8 +24,10 @@ export async function startAccountStack(): Promise<AccountStack> {
     // Tests sign up many investors from one address.
     RATE_LIMIT_AUTH_PER_IP: '100',
     RATE_LIMIT_SIGNIN_PER_IP: '100',
+    PAYTM_HOST: sandbox.url,
+    ...apiEnv,
   });
-  const gateway = await startGateway({ API_URL: api.url });
+  const gateway = await startGateway({ API_URL: api.url, PAYTM_HOST: sandbox.url });
   return {
     sandbox,
     api,

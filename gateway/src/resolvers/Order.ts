@@ -1,0 +1,20 @@
+import type {
+  OrderPageResolvers,
+  OrderResolvers,
+  SalesGraphResolvers,
+} from '../generated/graphql.js';
+
+// REST spells enumerations in lower case; the schema's enums are upper case.
+export const Order: OrderResolvers = {
+  paymentMethod: (order) => order.paymentMethod.toUpperCase() as 'PAYTM' | 'MANUAL' | 'REFERRAL',
+  status: (order) =>
+    order.status.toUpperCase() as 'PENDING' | 'CREDITED' | 'FAILED' | 'REJECTED' | 'REFUND_DUE',
+};
+
+export const SalesGraph: SalesGraphResolvers = {
+  range: (graph) => (graph.range === '30d' ? 'LAST_30_DAYS' : 'LAST_7_DAYS'),
+};
+
+export const OrderPage: OrderPageResolvers = {
+  totalCount: (page) => page.count,
+};

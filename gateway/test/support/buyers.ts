@@ -1,0 +1,98 @@
+// Investors who may buy, made as in production: sign up, verify, submit KYC through the gateway,
+// and have the team approve it with the admin CLI. And a sale that is running now.
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CSRF_HEADER } from '../../src/yoga.js';
+import type { CookieJar } from './cookie-jar.js';
+import { signedInInvestor } from './investors.js';
+import type { RunningApi } from './services.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A SALE_CONFIG file whose Pre-Sale (25 %) started yesterday, so orders are taken now. */
+export function runningSaleConfig(): string {
+  const start = Math.floor((Date.now() - DAY_MS) / 1000) * 1000;
+  const phase = (index: number, name: string, bonusPercent: number) => ({
+    name,
+    start: new Date(start + index * 10 * DAY_MS).toISOString(),
+    end: new Date(start + (index + 1) * 10 * DAY_MS - 1000).toISOString(),
+    bonusPercent,
+  });
+  const phases = [phase(0, 'Pre-Sale', 25), phase(1, 'Phase 1', 15), phase(2, 'Phase 2', 5)];
+  const sale = {
+    tokenName: 'Real Estate Network Token',
+    symbol: 'RENT',
+    tokenStandard: 'BEP20',
+    price: '1000',
+    currency: 'INR',
+    hardCap: '14000000',
+    softCap: '1400000',
+    totalSupply: '14000000',
+    saleEnd: phases[2]?.end,
+    phases,
+  };
+  const path = join(mkdtempSync(join(tmpdir(), 'rent-sale-')), 'sale.json');
+  writeFileSync(path, JSON.stringify(sale));
+  return path;
+}
+
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const SUBMIT_KYC = `mutation ($input: KycInput!, $documents: [Upload!]!) {
+  submitKyc(input: $input, documents: $documents) { message }
+}`;
+
+async function submitKyc(gatewayUrl: string, jar: CookieJar, email: string) {
+  const form = new FormData();
+  const input = {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email,
+    phone: '+919812345678',
+    dob: '1990-04-12',
+    street1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560001',
+    termsAccepted: true,
+    privacyPolicyAccepted: true,
+  };
+  form.append(
+    'operations',
+    JSON.stringify({ query: SUBMIT_KYC, variables: { input, documents: [null] } }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.documents.0'] }));
+  form.append('0', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'aadhar.png');
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { [CSRF_HEADER]: 'true', cookie: jar.header() },
+    body: form,
+  });
+  const body = (await response.json()) as { errors?: unknown[] };
+  if (body.errors) throw new Error(`KYC submission failed: ${JSON.stringify(body.errors)}`);
+}
+
+/**
+ * `count` signed-in investors with KYC VERIFIED (one api restart for all of them), signed up with
+ * `referralCode` when given.
+ */
+export async function verifiedBuyers(
+  gatewayUrl: string,
+  sandboxUrl: string,
+  api: RunningApi,
+  count: number,
+  referralCode?: string,
+) {
+  const buyers = [];
+  for (let index = 0; index < count; index += 1) {
+    const investor = await signedInInvestor(gatewayUrl, sandboxUrl, undefined, referralCode);
+    await submitKyc(gatewayUrl, investor.jar, investor.email);
+    buyers.push(investor);
+  }
+  await api.adminAll(buyers.map((buyer) => ['kyc', 'approve', buyer.email]));
+  return buyers;
+}
