@@ -30,7 +30,8 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/graphql': { target: gateway, changeOrigin: false },
-      '/payment': { target: gateway, changeOrigin: false },
+      // The payment return (/payment/callback), not the app's own /payment-status screen.
+      '/payment/': { target: gateway, changeOrigin: false },
     },
   },
   build: {

@@ -18,5 +18,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // CI runs every workspace's suites at once on a small machine; a lazy screen's first import
+    // can then take seconds. Waits stay short where a test asks for them; this is the ceiling.
+    testTimeout: 20_000,
   },
 });

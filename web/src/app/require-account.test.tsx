@@ -15,6 +15,9 @@ const signIn = answer(
   { data: { signIn: { __typename: 'SignInPayload', message: 'Welcome', user: userAnswer } } },
 );
 
+// Each screen is a lazy chunk; on a busy machine its first import takes longer than a second.
+const SCREEN_LOAD = { timeout: 10_000 };
+
 describe('screens that need an account', () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -27,7 +30,9 @@ describe('screens that need an account', () => {
       session: visitorSession(),
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign In' }, SCREEN_LOAD),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe(
       `?redirect=${encodeURIComponent('/profile?tab=password')}`,
@@ -37,20 +42,26 @@ describe('screens that need an account', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profile' }, SCREEN_LOAD),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
     expect(router.state.location.search).toBe('?tab=password');
   });
 
   it('open straight away for a signed-in investor', async () => {
     const router = renderRoutes(appRoutes, { route: '/profile', session: investorSession() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profile' }, SCREEN_LOAD),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
   });
 
   it.each(['/kyc', '/kyc-form'])('guard the KYC screen at %s too', async (path) => {
     const visit = renderRoutes(appRoutes, { route: path, session: visitorSession() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign In' }, SCREEN_LOAD),
+    ).toBeInTheDocument();
     expect(visit.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`);
   });
 
@@ -59,7 +70,9 @@ describe('screens that need an account', () => {
     ['/kyc-form', 'KYC Verification'],
   ])('open the KYC screen at %s for a signed-in investor', async (path, title) => {
     renderRoutes(appRoutes, { route: path, session: investorSession() });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, SCREEN_LOAD),
+    ).toBeInTheDocument();
   });
 
   it('wait while the session is being checked instead of sending anyone away', async () => {

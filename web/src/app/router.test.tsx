@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buyTokenAnswer, buyTokenData } from '../features/buy/test-utils';
 import { DashboardQuery } from '../features/dashboard/api/dashboard-query';
 import { SaleScheduleQuery } from '../features/distribution/api/sale-schedule-query';
 import { renderRoutes } from '../testing/render';
@@ -11,6 +12,7 @@ import { appRoutes } from './router';
 const mocks: MockLink.MockedResponse[] = [
   { request: { query: DashboardQuery }, result: { data: dashboardAnswer }, maxUsageCount: 5 },
   { request: { query: SaleScheduleQuery }, result: { data: saleScheduleAnswer }, maxUsageCount: 5 },
+  buyTokenAnswer(buyTokenData({ me: null }), 5),
 ];
 
 const renderApp = (path: string) => renderRoutes(appRoutes, { route: path, mocks });
@@ -18,7 +20,7 @@ const renderApp = (path: string) => renderRoutes(appRoutes, { route: path, mocks
 // jsdom applies no media queries, so pages are laid out as on a phone: the sidebar is the menu.
 async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-  return screen.getByRole('navigation', { name: 'Mobile menu' });
+  return screen.findByRole('navigation', { name: 'Mobile menu' });
 }
 
 describe('the app routes', () => {
@@ -39,7 +41,7 @@ describe('the app routes', () => {
     );
   });
 
-  it.each(['/no-such-page', '/buy-token'])(
+  it.each(['/no-such-page', '/buy-tokens/now'])(
     'shows the dashboard at %s without redirecting',
     async (path) => {
       const router = renderApp(path);
@@ -60,6 +62,26 @@ describe('the app routes', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Join the Future of Land Ownership')).toBeInTheDocument();
+  });
+
+  it('shows the purchase at /buy-token, with a way to log in for a visitor', async () => {
+    renderApp('/buy-token');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Buy Tokens' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login to Buy Tokens' })).toBeInTheDocument();
+    const menu = await openMenu();
+    expect(within(menu).getByRole('link', { name: 'Buy Tokens' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows the outcome of a payment at /payment-status', async () => {
+    renderApp('/payment-status?status=failure&orderId=PTM-1&amount=1000&tokens=1&currency=INR');
+    expect(
+      await screen.findByRole('dialog', { name: 'Oops! Payment failed!' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the pre-sale schedule at /ico-distribution', async () => {

@@ -46,12 +46,20 @@ export const appRoutes: RouteObject[] = [
           ),
           screen(paths.resetPassword.path, () => import('../features/auth/routes/reset-password')),
           screen(paths.verifyEmail.path, () => import('../features/auth/routes/verify-email')),
+          // Public: visitors see the purchase with a way to log in instead of the payment buttons.
+          screen(paths.buyToken.path, () => import('../features/buy/routes/buy-token')),
+          screen(paths.paymentStatus.path, () => import('../features/buy/routes/payment-status')),
           {
             Component: RequireAccount,
             children: [
               screen(paths.profile.path, () => import('../features/profile/routes/profile')),
               screen(paths.kyc.path, () => import('../features/kyc/routes/kyc')),
               screen(paths.kycForm.path, () => import('../features/kyc/routes/kyc-form')),
+              screen(
+                paths.transactions.path,
+                () => import('../features/transactions/routes/transactions'),
+              ),
+              screen(paths.referral.path, () => import('../features/referral/routes/referral')),
             ],
           },
           screen(paths.aboutUs.path, () => import('../features/content/routes/about-us')),

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export type BadgeTone = 'success' | 'warning' | 'neutral' | 'info';
+export type BadgeTone = 'success' | 'warning' | 'neutral' | 'info' | 'danger';
 
 /** A short status word in a coloured pill. */
 export const Badge = styled.span<{ $tone?: BadgeTone }>`
@@ -18,6 +18,7 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
       warning: [theme.colors.warningSoft, theme.colors.warningText],
       neutral: [theme.colors.surfaceAlt, theme.colors.textMuted],
       info: [theme.colors.accentSoft, theme.colors.accentText],
+      danger: [theme.colors.dangerSoft, theme.colors.dangerText],
     } as const;
     const [background, color] = tones[$tone];
     return `background: ${background}; color: ${color};`;

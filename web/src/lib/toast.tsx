@@ -4,7 +4,15 @@ import { lazy, Suspense, useEffect, type ComponentProps, type ReactNode } from '
 import type { Toaster as SonnerToaster } from 'sonner';
 
 type ToasterProps = ComponentProps<typeof SonnerToaster>;
-type ToastOptions = { action?: { label: string; onClick: () => void }; description?: ReactNode };
+type ToastOptions = {
+  /** A button in the toast, such as Retry; the toast closes once it is pressed. */
+  action?: { label: string; onClick: () => void };
+  description?: ReactNode;
+  /** A toast shown again with the same id replaces the one on screen instead of adding another. */
+  id?: string;
+  /** Milliseconds on screen (4 s unless said otherwise). */
+  duration?: number;
+};
 
 const loadSonner = () => import('sonner');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentSold, priceInCurrency, rentForAmount } from './token-math';
+import { percentSold, priceInCurrency, rentForAmount, rupeesForTokens } from './token-math';
 
 const rates = { INR: 1, USD: 85.53, AED: 23.33 };
 
@@ -65,5 +65,17 @@ describe('percentSold', () => {
   it('is 0 when the figures cannot be read', () => {
     expect(percentSold('many', '14000000')).toBe(0);
     expect(percentSold('100', '0')).toBe(0);
+  });
+});
+
+describe('rupeesForTokens', () => {
+  it('is tokens × the price of one RENT', () => {
+    expect(rupeesForTokens('3')).toBe('3000');
+    expect(rupeesForTokens('3', '1000.00')).toBe('3000');
+    expect(rupeesForTokens('123456789012345678')).toBe('123456789012345678000');
+  });
+
+  it('has no answer for text that is not a number', () => {
+    expect(rupeesForTokens('three')).toBeNull();
   });
 });

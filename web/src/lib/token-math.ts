@@ -49,3 +49,13 @@ export function percentSold(sold: string, hardCap: string): number {
   if (!percent || compareDecimals(percent, ZERO) < 0) return 0;
   return compareDecimals(percent, HUNDRED) > 0 ? 100 : Number(decimalToString(percent));
 }
+
+/** Rupees to pay for `tokens` at `priceInInr` each, or null when either cannot be read. */
+export function rupeesForTokens(
+  tokens: string,
+  priceInInr: string = TOKEN_PRICE_INR,
+): string | null {
+  const count = parseDecimal(tokens);
+  const price = parseDecimal(priceInInr);
+  return count && price ? decimalToString(multiplyDecimals(count, price)) : null;
+}

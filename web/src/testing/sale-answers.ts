@@ -43,6 +43,22 @@ export const saleAnswer = {
   phases,
 } as const;
 
+/** RENT sold over the last 7 days, as the dashboard's own request carries it. */
+export const lastWeekAnswer = {
+  __typename: 'SalesGraph',
+  labels: [
+    '2025-12-24',
+    '2025-12-25',
+    '2025-12-26',
+    '2025-12-27',
+    '2025-12-28',
+    '2025-12-29',
+    '2025-12-30',
+  ],
+  data: ['120', '0', '45.5', '300', '80', '1000', '12.25'],
+} as const;
+
+/** The dashboard's answer for a visitor: the sale, and no account. */
 export const dashboardAnswer = {
   sale: saleAnswer,
   rentSupply: { __typename: 'RentSupply', totalSold: '1234567' },
@@ -53,6 +69,8 @@ export const dashboardAnswer = {
     source: 'LIVE',
     message: null,
   },
+  me: null,
+  salesGraph: lastWeekAnswer,
 } as const;
 
 export const saleScheduleAnswer = {

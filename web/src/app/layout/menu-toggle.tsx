@@ -23,7 +23,8 @@ const Toggle = styled.button<{ $hideFrom: keyof typeof media }>`
 interface MenuToggleProps {
   ref: Ref<HTMLButtonElement>;
   expanded: boolean;
-  controls: string;
+  /** The sidebar, once it exists. */
+  controls: string | undefined;
   /** The screen width from which the main menu is in the top bar and this button is not needed. */
   hideFrom: keyof typeof media;
   onToggle: () => void;

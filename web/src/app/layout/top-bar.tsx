@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Logo } from '../../components/logo';
@@ -8,7 +8,11 @@ import { AccountActions } from './account-actions';
 import { MainMenu } from './main-menu';
 import { wideMenuFrom } from './menu-items';
 import { MenuToggle } from './menu-toggle';
-import { MobileSidebar } from './mobile-sidebar';
+
+// The phone menu is fetched the first time it is opened, keeping it out of the first load.
+const MobileSidebar = lazy(async () => ({
+  default: (await import('./mobile-sidebar')).MobileSidebar,
+}));
 
 const Bar = styled.header`
   position: sticky;
@@ -39,6 +43,7 @@ const HomeLink = styled(Link)`
 /** Logo, menu and account actions; on phones the menu moves into a sidebar. */
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sidebarId = useId();
   const signedIn = useSession().status === 'signed-in';
@@ -54,9 +59,12 @@ export function TopBar() {
         <MenuToggle
           ref={toggleRef}
           expanded={menuOpen}
-          controls={sidebarId}
+          controls={menuUsed ? sidebarId : undefined}
           hideFrom={wideMenuFrom(signedIn)}
-          onToggle={() => setMenuOpen((open) => !open)}
+          onToggle={() => {
+            setMenuUsed(true);
+            setMenuOpen((open) => !open);
+          }}
         />
         <HomeLink to={paths.dashboard.getHref()}>
           <Logo />
@@ -64,7 +72,11 @@ export function TopBar() {
         <MainMenu />
         <AccountActions />
       </Inner>
-      <MobileSidebar id={sidebarId} open={menuOpen} onClose={closeMenu} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileSidebar id={sidebarId} open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </Bar>
   );
 }

@@ -1,9 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { hasRefreshableSession } from '../../../lib/session/session-cookie';
+import { useSession } from '../../../lib/session/session-context';
 
-/** Everything the public dashboard shows, in one request. */
+/**
+ * Everything the dashboard shows, in one request: the sale, and for a signed-in investor their
+ * balance, wallet and latest orders (visitors are refused orders, so they do not ask for them).
+ */
 export const DashboardQuery = graphql(`
-  query Dashboard {
+  query Dashboard($signedIn: Boolean! = false) {
     sale {
       tokenName
       symbol
@@ -36,9 +41,31 @@ export const DashboardQuery = graphql(`
       source
       message
     }
+    me {
+      _id
+      tokenBalance
+      walletAddress
+    }
+    orders(page: 1, limit: 3) @include(if: $signedIn) {
+      orders {
+        ...OrderRow
+      }
+    }
+    salesGraph(range: LAST_7_DAYS) {
+      labels
+      data
+    }
   }
 `);
 
 export function useDashboardQuery() {
-  return useQuery(DashboardQuery, { notifyOnNetworkStatusChange: true });
+  const { status } = useSession();
+  // While the session check is on its way, the session marker cookie tells whether an investor is
+  // probably signed in, so their orders travel in the first request rather than in a second one.
+  const signedIn = status === 'signed-in' || (status === 'loading' && hasRefreshableSession());
+  const query = useQuery(DashboardQuery, {
+    variables: { signedIn },
+    notifyOnNetworkStatusChange: true,
+  });
+  return { ...query, signedIn };
 }

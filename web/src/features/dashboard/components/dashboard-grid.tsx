@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { media } from '../../../styles/theme';
 
 // Cards flow in reading order, so a card that is absent (not loaded, or for signed-in investors
-// only) leaves no hole. On wide screens the row after the calculator keeps room for the token
-// statistics card that signed-in investors will get.
+// only) leaves no hole. On wide screens a signed-in investor's token statistics sit between the
+// calculator and the token information.
 export const DashboardGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -3,17 +3,23 @@ import { PageHeader } from '../../../components/page-header';
 import { TOKEN_PRICE_INR } from '../../../config/sale';
 import { errorMessage } from '../../../lib/error-message';
 import { useDashboardQuery } from '../api/dashboard-query';
+import { AccountSlot } from '../components/account-slots';
 import { DashboardGrid, DashboardSlot } from '../components/dashboard-grid';
 import { SaleOverview, TokenFacts } from '../components/sale-cards';
-import { TokenCalculatorCard } from '../components/token-calculator-card';
+import { TokenCalculatorSlot } from '../components/token-calculator-slot';
+import { TokensSoldSlot } from '../components/tokens-sold-slot';
 import { rateQuoteFrom } from '../utils/rate-quote';
 
-/** The public dashboard: the sale's progress, price and calculator, from one GraphQL request. */
+/**
+ * The dashboard: the sale's progress, price, calculator and sales chart for everyone, and the
+ * investor's balance, wallet and latest orders when signed in; all from one GraphQL request.
+ */
 export default function DashboardRoute() {
-  const { data, loading, error, refetch } = useDashboardQuery();
+  const { data, loading, error, refetch, signedIn } = useDashboardQuery();
   const rates = rateQuoteFrom(data?.exchangeRates, { loading, failed: Boolean(error) });
   // Without an answer the sale cards disappear rather than show made-up figures.
   const showSaleCards = Boolean(data) || loading;
+  const showAccount = signedIn && showSaleCards;
   // A failed retry needs no handling here: the query's error state shows it.
   const retry = () => void refetch().catch(() => undefined);
 
@@ -33,11 +39,19 @@ export default function DashboardRoute() {
             />
           </DashboardSlot>
         ) : null}
+        {showAccount ? <AccountSlot kind="summary" data={data} rates={rates} /> : null}
         {showSaleCards ? <SaleOverview data={data} /> : null}
         <DashboardSlot>
-          <TokenCalculatorCard rates={rates} price={data?.sale.price ?? TOKEN_PRICE_INR} />
+          <TokenCalculatorSlot rates={rates} price={data?.sale.price ?? TOKEN_PRICE_INR} />
         </DashboardSlot>
+        {showAccount ? <AccountSlot kind="statistics" data={data} rates={rates} /> : null}
         {showSaleCards ? <TokenFacts data={data} rates={rates} /> : null}
+        {showSaleCards ? (
+          <DashboardSlot $width={showAccount ? 'double' : 'full'}>
+            <TokensSoldSlot lastWeek={data?.salesGraph} />
+          </DashboardSlot>
+        ) : null}
+        {showAccount ? <AccountSlot kind="recent" data={data} rates={rates} /> : null}
       </DashboardGrid>
     </>
   );

@@ -3,6 +3,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { investorSession } from '../../../testing/investor';
+import { referralCodeAnswer } from '../../../testing/referral-answers';
 import { renderWithProviders } from '../../../testing/render';
 import { saleScheduleAnswer } from '../../../testing/sale-answers';
 import { SaleScheduleQuery } from '../api/sale-schedule-query';
@@ -50,5 +52,36 @@ describe('the Pre-Sale Distribution page', () => {
   it('leads on to buying tokens', () => {
     renderPage([answer]);
     expect(screen.getByRole('link', { name: 'Buy Tokens' })).toHaveAttribute('href', '/buy-token');
+  });
+
+  it('gives a signed-in investor their referral link to copy and share', async () => {
+    renderWithProviders(<IcoDistributionRoute />, {
+      mocks: [answer, referralCodeAnswer()],
+      session: investorSession(),
+      route: '/ico-distribution',
+    });
+    const card = screen.getByRole('region', { name: 'Referral Link' });
+    expect(await within(card).findByLabelText('Your referral link')).toHaveValue(
+      `${window.location.origin}/signup?ref=ASHA2025`,
+    );
+    expect(within(card).getByRole('button', { name: 'Copy referral link' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Share on Telegram' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(within(card).getByRole('link', { name: 'Manage your referrals' })).toHaveAttribute(
+      'href',
+      '/referral',
+    );
+  });
+
+  it('asks a visitor to sign in to get a referral link', () => {
+    renderPage([answer]);
+    const card = screen.getByRole('region', { name: 'Referral Link' });
+    expect(within(card).getByText(/Sign in to get your referral link/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2F',
+    );
   });
 });

@@ -2,11 +2,18 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button';
 import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
+import { ReferralLinkCard } from '../../../components/referral/referral-link-card';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaleScheduleQuery } from '../api/sale-schedule-query';
 import { PhaseTable } from '../components/phase-table';
 import { ScheduleSkeleton } from '../components/schedule-skeleton';
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
 
 const Section = styled.section`
   display: flex;
@@ -31,24 +38,27 @@ export default function IcoDistributionRoute() {
         RENT is sold in phases, and the earlier the phase, the larger the bonus on every token
         bought. Tokens are distributed to your registered BEP20 wallet after the pre-sale ends.
       </PageHeader>
-      <Section aria-labelledby="sale-schedule">
-        <h2 id="sale-schedule">Sale schedule</h2>
-        {data ? (
-          <PhaseTable phases={data.sale.phases} price={data.sale.price} />
-        ) : error ? (
-          <InlineError
-            title="The schedule could not be loaded."
-            message={errorMessage(error)}
-            onRetry={retry}
-            retrying={loading}
-          />
-        ) : (
-          <ScheduleSkeleton />
-        )}
-        <div>
-          <ButtonLink to={paths.buyToken.getHref()}>Buy Tokens</ButtonLink>
-        </div>
-      </Section>
+      <Sections>
+        <Section aria-labelledby="sale-schedule">
+          <h2 id="sale-schedule">Sale schedule</h2>
+          {data ? (
+            <PhaseTable phases={data.sale.phases} price={data.sale.price} />
+          ) : error ? (
+            <InlineError
+              title="The schedule could not be loaded."
+              message={errorMessage(error)}
+              onRetry={retry}
+              retrying={loading}
+            />
+          ) : (
+            <ScheduleSkeleton />
+          )}
+          <div>
+            <ButtonLink to={paths.buyToken.getHref()}>Buy Tokens</ButtonLink>
+          </div>
+        </Section>
+        <ReferralLinkCard />
+      </Sections>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { AppToaster } from '../../../lib/toast';
 import { UpdateWalletMutation } from '../../../lib/wallet/update-wallet';
 import { answer, refusal } from '../../../testing/auth-answers';
 import { investor, investorSession } from '../../../testing/investor';
+import { referralCodeAnswer } from '../../../testing/referral-answers';
 import { renderWithProviders } from '../../../testing/render';
 import { AccountKycQuery } from '../api/account-kyc-query';
 import { ProfileSidebar } from './profile-sidebar';
@@ -34,7 +35,7 @@ function renderSidebar(mocks: ReturnType<typeof answer>[]) {
       <ProfileSidebar user={investor} />
       <AppToaster />
     </>,
-    { mocks, session: investorSession() },
+    { mocks: [...mocks, referralCodeAnswer()], session: investorSession() },
   );
 }
 
@@ -61,6 +62,20 @@ describe('the profile sidebar', () => {
       'href',
       '/kyc',
     );
+  });
+
+  it('offers the referral link between the wallet and the KYC panel', async () => {
+    renderSidebar([account(null)]);
+    const card = screen.getByRole('region', { name: 'Referral Link' });
+    expect(await within(card).findByLabelText('Your referral link')).toHaveValue(
+      `${window.location.origin}/signup?ref=ASHA2025`,
+    );
+    expect(within(card).getByRole('link', { name: 'Manage your referrals' })).toHaveAttribute(
+      'href',
+      '/referral',
+    );
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((title) => title.textContent);
+    expect(titles).toEqual(['Account Status', 'Receiving Wallet', 'Referral Link', 'KYC']);
   });
 
   it('says when no wallet has been added yet', async () => {

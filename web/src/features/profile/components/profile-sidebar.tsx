@@ -1,4 +1,5 @@
 import { InlineError } from '../../../components/inline-error';
+import { ReferralLinkCard } from '../../../components/referral/referral-link-card';
 import { errorMessage } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session/session';
 import { useAccountKyc } from '../api/account-kyc-query';
@@ -10,26 +11,27 @@ import { ReceivingWalletCard } from './receiving-wallet-card';
 export function ProfileSidebar({ user }: { user: SessionUser }) {
   const { data, error, refetch } = useAccountKyc();
   const account = data?.me;
+  // Without the account's answer the wallet and KYC panels have nothing to show.
+  const failed = Boolean(error) && !account;
   // A failed retry needs no handling here: the query's error state shows it.
   const retry = () => void refetch().catch(() => undefined);
 
   return (
     <>
       <AccountStatusCard user={user} />
-      {error && !account ? (
+      {failed ? (
         <InlineError
           title="Failed to fetch KYC status"
           message={errorMessage(error)}
           onRetry={retry}
         />
       ) : (
-        <>
-          <ReceivingWalletCard
-            walletAddress={account ? (account.walletAddress ?? null) : undefined}
-          />
-          <KycPanel status={account?.kycStatus} />
-        </>
+        <ReceivingWalletCard
+          walletAddress={account ? (account.walletAddress ?? null) : undefined}
+        />
       )}
+      <ReferralLinkCard />
+      {failed ? null : <KycPanel status={account?.kycStatus} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppToaster } from '../../../lib/toast';
 import { answer } from '../../../testing/auth-answers';
 import { investor, investorSession } from '../../../testing/investor';
+import { referralCodeAnswer } from '../../../testing/referral-answers';
 import { renderWithProviders } from '../../../testing/render';
 import { AccountKycQuery } from '../api/account-kyc-query';
 import ProfileRoute from './profile';
@@ -24,7 +25,7 @@ function renderProfile() {
       <ProfileRoute />
       <AppToaster />
     </>,
-    { session: investorSession(), mocks: [accountKyc] },
+    { session: investorSession(), mocks: [accountKyc, referralCodeAnswer()] },
   );
 }
 

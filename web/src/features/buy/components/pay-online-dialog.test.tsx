@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, refusal } from '../../../testing/auth-answers';
+import { investorSession } from '../../../testing/investor';
+import { CreateOnlineOrderMutation } from '../api/create-online-order';
+import { AGREE_TERMS_FIRST, PAYTM_INR_ONLY, SELECT_METHOD } from '../forms/online-payment-schema';
+import { buyTokenAnswer, renderBuyScreen, DIALOG_FLOW } from '../test-utils';
+
+const PAYMENT_PAGE = 'https://securegw-stage.paytm.in/theia/api/v1/showPaymentPage?mid=RENT01';
+
+const started = answer(
+  CreateOnlineOrderMutation,
+  { amount: '3000' },
+  {
+    data: {
+      createOnlineOrder: {
+        __typename: 'OnlineOrderPayload',
+        message: 'Order created',
+        mid: 'RENT01',
+        paytmOrderId: 'PTM-20251001-0042',
+        txnToken: 'txn-token-f00d',
+        paymentPageUrl: PAYMENT_PAGE,
+        order: {
+          __typename: 'Order',
+          _id: 'o-42',
+          purchaseId: 'RENT-7KX2M9QD4P',
+          status: 'PENDING',
+        },
+      },
+    },
+  },
+);
+
+/** Records each form the page submits instead of leaving the page. */
+function interceptFormPosts() {
+  return vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+}
+
+async function openPayOnline(mocks = [started], currency?: 'USD') {
+  renderBuyScreen('/buy-token', {
+    mocks: [buyTokenAnswer(), ...mocks],
+    session: investorSession(),
+  });
+  await screen.findByText('Phase 2', { selector: 'dd' });
+  if (currency) await userEvent.click(screen.getByRole('radio', { name: /USD/ }));
+  await userEvent.type(screen.getByLabelText('Number of RENT tokens'), '3');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Online (Paytm)' }));
+
+  const confirm = screen.getByRole('dialog', { name: 'Confirm Purchase' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
+  return screen.getByRole('dialog', { name: 'Pay Online' });
+}
+
+describe('paying online', DIALOG_FLOW, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sums the purchase up before anything is paid', async () => {
+    renderBuyScreen('/buy-token', { mocks: [buyTokenAnswer()], session: investorSession() });
+    await screen.findByText('Phase 2', { selector: 'dd' });
+    await userEvent.type(screen.getByLabelText('Number of RENT tokens'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Online (Paytm)' }));
+
+    const confirm = screen.getByRole('dialog', { name: 'Confirm Purchase' });
+    const summary = within(within(confirm).getByLabelText('Purchase summary'));
+    expect(summary.getByText('Tokens').nextSibling).toHaveTextContent('3 RENT');
+    expect(summary.getByText('Bonus (5%)').nextSibling).toHaveTextContent('0.15 RENT');
+    expect(summary.getByText('Total RENT').nextSibling).toHaveTextContent('3.15 RENT');
+    expect(summary.getByText('Amount (INR)').nextSibling).toHaveTextContent('₹3,000.00');
+    expect(within(confirm).getByRole('button', { name: 'Continue' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Online (Paytm)' })).toHaveFocus();
+  });
+
+  it("asks for the terms, then the method, in SPEC.md's words", async () => {
+    const posts = interceptFormPosts();
+    const dialog = await openPayOnline();
+    const proceed = within(dialog).getByRole('button', { name: 'Proceed to Payment' });
+
+    await userEvent.click(proceed);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(AGREE_TERMS_FIRST);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Terms of Condition/ }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(SELECT_METHOD);
+    expect(posts).not.toHaveBeenCalled();
+  });
+
+  it('creates the order for tokens × ₹1000 and form-POSTs it to the payment page', async () => {
+    const posts = interceptFormPosts();
+    const dialog = await openPayOnline();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Paytm/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Terms of Condition/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+
+    await vi.waitFor(() => expect(posts).toHaveBeenCalledTimes(1));
+    const form = posts.mock.contexts[0] as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(form.action).toBe(PAYMENT_PAGE);
+    expect(form.isConnected).toBe(true);
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      mid: 'RENT01',
+      orderId: 'PTM-20251001-0042',
+      txnToken: 'txn-token-f00d',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Redirecting to Paytm…' })).toBeDisabled();
+  });
+
+  it('will not pay in another currency than INR, and switches to INR on request', async () => {
+    interceptFormPosts();
+    const dialog = await openPayOnline([started], 'USD');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(PAYTM_INR_ONLY);
+    expect(within(dialog).getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch to INR' }));
+    expect(within(dialog).queryByText(PAYTM_INR_ONLY)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /^INR/, hidden: true })).toBeChecked();
+  });
+
+  it.each([
+    ['the refusal of the server', 'The pre-sale is not running.', 'The pre-sale is not running.'],
+    ['a refusal without words as SPEC.md falls back', '', 'Order creation failed'],
+  ])('explains %s in a toast and stays put', async (_case, refused, shown) => {
+    const posts = interceptFormPosts();
+    const dialog = await openPayOnline([
+      answer(
+        CreateOnlineOrderMutation,
+        { amount: '3000' },
+        refusal(refused, { code: 'FORBIDDEN' }),
+      ),
+    ]);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Paytm/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Terms of Condition/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(posts).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  });
+});

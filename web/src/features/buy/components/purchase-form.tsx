@@ -1,0 +1,99 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Formik, useFormikContext } from 'formik';
+import { useState } from 'react';
+import type { RatesToInr } from '../../../config/sale';
+import { FormStack } from '../../../components/form/form-frame';
+import { formatPlainDecimal } from '../../../lib/format-number';
+import { BuyTokenQuery } from '../api/buy-token-query';
+import {
+  purchaseInitialErrors,
+  purchaseInitialValues,
+  purchaseSchema,
+  type PurchaseValues,
+} from '../forms/purchase-schema';
+import { canPay, type PurchaseGate } from '../utils/purchase-gate';
+import { purchaseQuote } from '../utils/purchase-quote';
+import type { BankTransfer } from './bank-details';
+import { CurrencyStep } from './currency-step';
+import { PaymentStep, type ExchangeRateFacts, type PaymentMethod } from './payment-step';
+import { PurchaseDialogs, type PurchaseDialog } from './purchase-dialogs';
+import { TokenCountStep } from './token-count-step';
+
+export interface PurchaseTerms {
+  /** Rupees per RENT. */
+  price: string;
+  phase: { name: string; bonusPercent: number } | null;
+  rates: ExchangeRateFacts;
+  bank: BankTransfer | undefined;
+}
+
+interface PurchaseFormProps {
+  terms: PurchaseTerms;
+  gate: PurchaseGate;
+}
+
+function PurchaseSteps({ terms, gate }: PurchaseFormProps) {
+  const { values, setFieldValue } = useFormikContext<PurchaseValues>();
+  const [dialog, setDialog] = useState<PurchaseDialog | null>(null);
+  const client = useApolloClient();
+  const rates: RatesToInr = { INR: 1, USD: terms.rates.usd, AED: terms.rates.aed };
+  const bonusPercent = terms.phase?.bonusPercent ?? 0;
+  const quote = purchaseQuote(values.tokens, values.currency, {
+    price: terms.price,
+    bonusPercent,
+    rates,
+  });
+  const walletAddress = gate.buyer.kind === 'investor' ? gate.buyer.walletAddress : null;
+
+  function pay(method: PaymentMethod) {
+    if (!quote || !canPay(gate)) return;
+    // Tokens need somewhere to go: the wallet is asked for before the first payment.
+    setDialog(walletAddress ? { kind: 'confirm', method } : { kind: 'add-wallet', method });
+  }
+
+  function walletClosed(method: PaymentMethod) {
+    // The wallet form updates the cached account before it closes the dialog.
+    const saved = client.readQuery({ query: BuyTokenQuery })?.me?.walletAddress;
+    setDialog(saved ? { kind: 'confirm', method } : null);
+  }
+
+  return (
+    <>
+      <FormStack noValidate aria-label="Buy tokens">
+        <CurrencyStep />
+        <TokenCountStep quote={quote} phase={terms.phase} price={formatPlainDecimal(terms.price)} />
+        <PaymentStep
+          quote={quote}
+          currency={values.currency}
+          rates={terms.rates}
+          gate={gate}
+          onPay={pay}
+        />
+      </FormStack>
+      <PurchaseDialogs
+        dialog={dialog}
+        quote={quote}
+        walletAddress={walletAddress}
+        bank={terms.bank}
+        onChange={setDialog}
+        onWalletClosed={walletClosed}
+        onSwitchToInr={() => void setFieldValue('currency', 'INR')}
+      />
+    </>
+  );
+}
+
+/** The three steps of a purchase and the dialogs that carry it through to payment. */
+export function PurchaseForm(props: PurchaseFormProps) {
+  return (
+    <Formik<PurchaseValues>
+      initialValues={purchaseInitialValues}
+      initialErrors={purchaseInitialErrors}
+      validationSchema={purchaseSchema}
+      // The payment buttons, not the Enter key, start a payment.
+      onSubmit={() => undefined}
+    >
+      <PurchaseSteps {...props} />
+    </Formik>
+  );
+}

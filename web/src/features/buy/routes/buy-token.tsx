@@ -1,0 +1,61 @@
+import { useSearchParams } from 'react-router';
+import { InlineError } from '../../../components/inline-error';
+import { PageHeader } from '../../../components/page-header';
+import { FALLBACK_RATES, TOKEN_PRICE_INR } from '../../../config/sale';
+import { errorMessage } from '../../../lib/error-message';
+import { useSession } from '../../../lib/session/session-context';
+import { useBuyTokenQuery } from '../api/buy-token-query';
+import { useBalanceInSession } from '../api/use-balance-in-session';
+import { BuyLayout } from '../components/buy-layout';
+import { BuySidebar } from '../components/buy-sidebar';
+import { PaymentResultDialog } from '../components/payment-result-dialog';
+import { PurchaseForm, type PurchaseTerms } from '../components/purchase-form';
+import { paymentResultFrom } from '../utils/payment-result';
+import { purchaseGate } from '../utils/purchase-gate';
+
+/** The three-step purchase (SPEC.md §2 "Buy token"), open to visitors, who are asked to log in. */
+export default function BuyTokenRoute() {
+  const { data, loading, error, refetch } = useBuyTokenQuery();
+  const { status } = useSession();
+  const [params, setParams] = useSearchParams();
+  useBalanceInSession(data?.me);
+
+  const result = paymentResultFrom(params);
+  const gate = purchaseGate(status, data);
+  const rates = data?.exchangeRates;
+  const terms: PurchaseTerms = {
+    price: data?.sale.price ?? TOKEN_PRICE_INR,
+    phase: data?.sale.currentPhase ?? null,
+    rates: {
+      usd: rates?.usd ?? FALLBACK_RATES.USD,
+      aed: rates?.aed ?? FALLBACK_RATES.AED,
+      warning: rates?.source === 'FALLBACK' ? (rates.message ?? null) : null,
+    },
+    bank: data?.sale.bankTransfer,
+  };
+  const balance = status === 'signed-out' || data?.me === null ? null : data?.me?.tokenBalance;
+  // A failed retry needs no handling here: the query's error state shows it.
+  const retry = () => void refetch().catch(() => undefined);
+
+  return (
+    <>
+      <PageHeader title="Buy Tokens">
+        Choose a currency, enter how many RENT you want, then pay online or by bank transfer.
+      </PageHeader>
+      {error && !data ? (
+        <InlineError
+          title="The sale details could not be loaded."
+          message={errorMessage(error)}
+          onRetry={retry}
+          retrying={loading}
+        />
+      ) : null}
+      <BuyLayout sidebar={<BuySidebar balance={balance} sale={data?.sale} />}>
+        <PurchaseForm terms={terms} gate={gate} />
+      </BuyLayout>
+      {result ? (
+        <PaymentResultDialog result={result} onClose={() => setParams({}, { replace: true })} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// Gateway answers for the purchase screen, and the screen rendered as the app routes it, with the
+// toaster and stand-in pages for where it leads.
+import type { MockLink } from '@apollo/client/testing';
+import { Outlet } from 'react-router';
+import { paths } from '../../config/paths';
+import type { BuyTokenQuery as BuyTokenData } from '../../gql/graphql';
+import type { Session } from '../../lib/session/session';
+import { AppToaster } from '../../lib/toast';
+import { investor } from '../../testing/investor';
+import { renderRoutes } from '../../testing/render';
+import { BuyTokenQuery } from './api/buy-token-query';
+import BuyTokenRoute from './routes/buy-token';
+import PaymentStatusRoute from './routes/payment-status';
+
+/** For tests that walk through several dialogs, which take a while on a busy machine. */
+export const DIALOG_FLOW = { timeout: 15_000 };
+
+export const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+export const bankTransfer = {
+  __typename: 'BankTransfer',
+  accountName: 'RENT Pre-Sale Escrow',
+  bankName: 'State Bank of India',
+  accountNumber: '40012345678',
+  ifsc: 'SBIN0001234',
+  upiId: 'rentpresale@sbi',
+  reference: 'RENT-PRESALE',
+} as const;
+
+type Me = NonNullable<BuyTokenData['me']>;
+
+export const verifiedInvestor = (overrides: Partial<Me> = {}) => ({
+  __typename: 'User' as const,
+  _id: investor._id,
+  tokenBalance: investor.tokenBalance,
+  kycStatus: 'VERIFIED' as const,
+  walletAddress: WALLET,
+  ...overrides,
+});
+
+interface AnswerOptions {
+  me?: ReturnType<typeof verifiedInvestor> | null;
+  isOpen?: boolean;
+  currentPhase?: { name: string; bonusPercent: number; end: string } | null;
+  rates?: { usd: number; aed: number; source: 'LIVE' | 'FALLBACK'; message: string | null };
+}
+
+export function buyTokenData({
+  me = verifiedInvestor(),
+  isOpen = true,
+  currentPhase = { name: 'Phase 2', bonusPercent: 5, end: '2025-12-30T18:29:59.000Z' },
+  rates = { usd: 88.4, aed: 24.07, source: 'LIVE', message: null },
+}: AnswerOptions = {}) {
+  return {
+    sale: {
+      __typename: 'Sale',
+      price: '1000',
+      saleEnd: '2025-12-30T18:29:59.000Z',
+      isOpen,
+      currentPhase: currentPhase && { __typename: 'SalePhase', ...currentPhase },
+      bankTransfer,
+    },
+    exchangeRates: { __typename: 'ExchangeRates', ...rates },
+    me,
+  };
+}
+
+/** The screen's one query, answered `times` times with `data` (refetches included). */
+export function buyTokenAnswer(
+  data: ReturnType<typeof buyTokenData> = buyTokenData(),
+  times = 3,
+): MockLink.MockedResponse {
+  return { request: { query: BuyTokenQuery }, result: { data }, maxUsageCount: times };
+}
+
+function Frame() {
+  return (
+    <>
+      <Outlet />
+      <AppToaster />
+    </>
+  );
+}
+
+/** Renders /buy-token or /payment-status; returns the router. */
+export function renderBuyScreen(
+  route: string,
+  options: { mocks?: readonly MockLink.MockedResponse[]; session?: Session } = {},
+) {
+  return renderRoutes(
+    [
+      {
+        Component: Frame,
+        children: [
+          { path: paths.buyToken.path, Component: BuyTokenRoute },
+          { path: paths.paymentStatus.path, Component: PaymentStatusRoute },
+          { path: paths.login.path, element: <h1>Login page</h1> },
+          { path: paths.kyc.path, element: <h1>KYC page</h1> },
+          { path: paths.transactions.path, element: <h1>Transactions page</h1> },
+        ],
+      },
+    ],
+    { route, ...options },
+  );
+}

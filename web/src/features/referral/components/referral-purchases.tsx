@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { formatIstDateTime } from '../../../lib/format-date';
+import { formatRent } from '../../../lib/format-number';
+import type { ReferralPurchase } from '../api/referrals-query';
+
+const Purchases = styled.table`
+  && {
+    width: auto;
+    min-width: 0;
+  }
+
+  && caption {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
+    padding-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+    text-align: left;
+  }
+
+  && th,
+  && td {
+    padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(6)} ${theme.space(1.5)} 0`};
+    border-bottom: 0;
+  }
+
+  && th {
+    text-transform: none;
+    letter-spacing: normal;
+  }
+`;
+
+const None = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface ReferralPurchasesProps {
+  name: string;
+  purchases: readonly ReferralPurchase[];
+}
+
+/** The bonus each purchase of a referred investor earned, newest first. */
+export function ReferralPurchases({ name, purchases }: ReferralPurchasesProps) {
+  if (purchases.length === 0) return <None>{name} has made no purchases yet.</None>;
+  return (
+    <Purchases>
+      <caption>Purchases by {name}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Purchase Date</th>
+          <th scope="col">Bonus</th>
+        </tr>
+      </thead>
+      <tbody>
+        {purchases.map((purchase) => (
+          <tr key={purchase._id}>
+            <td>{formatIstDateTime(purchase.purchaseDate)}</td>
+            <td>{formatRent(purchase.totalTokens)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Purchases>
+  );
+}

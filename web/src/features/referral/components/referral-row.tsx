@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { formatIstDate } from '../../../lib/format-date';
+import { formatIndianNumber, formatRent } from '../../../lib/format-number';
+import type { ReferredUser } from '../api/referrals-query';
+import { ReferralPurchases } from './referral-purchases';
+import { DetailCell, ExpandButton } from './referrals-table-frame';
+
+export const COLUMN_COUNT = 7;
+
+interface ReferralRowProps {
+  user: ReferredUser;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/** A referred investor, and below, once opened, the bonus each of their purchases earned. */
+export function ReferralRow({ user, expanded, onToggle }: ReferralRowProps) {
+  const detailId = useId();
+  return (
+    <>
+      <tr>
+        <td>
+          <ExpandButton
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={detailId}
+            aria-label={`Purchases by ${user.fullname}`}
+            onClick={onToggle}
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="m9 6 6 6-6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </ExpandButton>
+        </td>
+        <th scope="row">{user.fullname}</th>
+        <td data-col="email">{user.email}</td>
+        <td>{formatIstDate(user.createdAt)}</td>
+        <td data-col="bonus">{formatRent(user.totalBonusTokens)}</td>
+        <td>{formatIndianNumber(user.purchaseCount)}</td>
+        <td>{user.lastPurchaseDate ? formatIstDate(user.lastPurchaseDate) : '—'}</td>
+      </tr>
+      <tr id={detailId} hidden={!expanded}>
+        <DetailCell colSpan={COLUMN_COUNT}>
+          {expanded ? (
+            <ReferralPurchases name={user.fullname} purchases={user.referralPurchases} />
+          ) : null}
+        </DetailCell>
+      </tr>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+
+// Seven columns do not fit a phone: the table keeps its layout and scrolls sideways instead.
+export const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  min-width: 52rem;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    white-space: nowrap;
+  }
+
+  thead th {
+    font-size: 0.8rem;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  tbody th {
+    font-weight: 600;
+  }
+
+  td[data-col='email'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  td[data-col='bonus'] {
+    font-weight: 700;
+  }
+`;
+
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 36px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const ExpandButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+
+  svg {
+    transition: transform ${({ theme }) => theme.transitions.fast};
+  }
+
+  &[aria-expanded='true'] svg {
+    transform: rotate(90deg);
+  }
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+export const DetailCell = styled.td`
+  && {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)} ${theme.space(4)}`};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    white-space: normal;
+  }
+`;

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import type { ReferralSortField } from '../../../gql/graphql';
+import type { ReferredUser } from '../api/referrals-query';
+import type { ReferralSort } from '../utils/referral-view';
+import { ReferralRow } from './referral-row';
+import { Table, TableScroll } from './referrals-table-frame';
+import { SortHeader } from './sort-header';
+
+interface ReferralsTableProps {
+  users: readonly ReferredUser[];
+  sort: ReferralSort;
+  onSort: (field: ReferralSortField) => void;
+}
+
+/** One page of referred investors, sortable by every column the gateway can sort by. */
+export function ReferralsTable({ users, sort, onSort }: ReferralsTableProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const sortable = { sort, onSort };
+
+  return (
+    <TableScroll>
+      <Table>
+        <caption>Investors who signed up with your referral link</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <VisuallyHidden>Purchase history</VisuallyHidden>
+            </th>
+            <SortHeader label="Name" field="NAME" {...sortable} />
+            <th scope="col">E-mail</th>
+            <SortHeader label="Joined" field="CREATED_AT" {...sortable} />
+            <SortHeader label="Total Bonus" field="TOTAL_BONUS_TOKENS" {...sortable} />
+            <SortHeader label="Purchases" field="PURCHASE_COUNT" {...sortable} />
+            <SortHeader label="Last Purchase" field="LAST_PURCHASE_DATE" {...sortable} />
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <ReferralRow
+              key={user._id}
+              user={user}
+              expanded={expanded.has(user._id)}
+              onToggle={() => toggle(user._id)}
+            />
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}

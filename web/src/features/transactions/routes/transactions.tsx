@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { OrdersTable } from '../../../components/orders/orders-table';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination/pagination';
+import { errorMessage } from '../../../lib/error-message';
+import { formatIndianNumber } from '../../../lib/format-number';
+import { reloadPage } from '../../../lib/reload-page';
+import { ORDERS_PAGE_SIZE, useOrdersQuery, type TransactionOrder } from '../api/orders-query';
+import { TransactionDetailsDialog } from '../components/transaction-details-dialog';
+import { TransactionsPanel } from '../components/transactions-frame';
+import {
+  TransactionsEmpty,
+  TransactionsError,
+  TransactionsSkeleton,
+} from '../components/transactions-states';
+
+const Count = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The page asked for in `?page=`, or the first one for anything that is not a page number. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+const toPage = (page: number) => ({ search: page > 1 ? `?page=${page}` : '' });
+
+/** "Showing 11–20 of 115 transactions" for `shown` orders on `page`. */
+function countText(page: number, shown: number, total: number) {
+  const first = (page - 1) * ORDERS_PAGE_SIZE + 1;
+  const range = `${formatIndianNumber(first)}–${formatIndianNumber(first + shown - 1)}`;
+  return `Showing ${range} of ${formatIndianNumber(total)} transactions`;
+}
+
+/** The investor's orders, 10 a page, each with its details a click away. */
+export default function TransactionsRoute() {
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const { data, previousData, loading, error, refetch } = useOrdersQuery(page);
+  const [selected, setSelected] = useState<TransactionOrder | null>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(page);
+  // While another page loads, the last one stays on screen, dimmed.
+  const answer = (data ?? previousData)?.orders;
+  const pageCount = answer ? Math.ceil(answer.totalCount / ORDERS_PAGE_SIZE) : 0;
+
+  // Pages are turned at the foot of the table: bring the top of the new page into view.
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [page]);
+
+  // A page past the last one (an old link, fewer orders now): show the last page instead.
+  if (data && pageCount > 0 && page > pageCount) return <Navigate to={toPage(pageCount)} replace />;
+
+  return (
+    <>
+      <PageHeader title="Transactions">
+        Every purchase and referral bonus of your account, newest first.
+      </PageHeader>
+      {error ? (
+        <TransactionsError
+          message={errorMessage(error, 'Fetch failed')}
+          retrying={loading}
+          onRetry={() => void refetch().catch(() => undefined)}
+          onReload={reloadPage}
+        />
+      ) : !answer || (answer.orders.length === 0 && answer.totalCount > 0) ? (
+        // Still loading, or on the way from a page past the last one.
+        <TransactionsSkeleton />
+      ) : answer.totalCount === 0 ? (
+        <TransactionsEmpty />
+      ) : (
+        <TransactionsPanel
+          ref={panelRef}
+          aria-label="Transactions"
+          aria-busy={loading || undefined}
+        >
+          <Count>{countText(answer.page, answer.orders.length, answer.totalCount)}</Count>
+          <OrdersTable
+            orders={answer.orders}
+            caption="Your transactions, newest first"
+            onShowDetails={setSelected}
+          />
+          {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} toPage={toPage} /> : null}
+        </TransactionsPanel>
+      )}
+      {selected ? (
+        <TransactionDetailsDialog order={selected} onClose={() => setSelected(null)} />
+      ) : null}
+    </>
+  );
+}
