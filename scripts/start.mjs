@@ -1,11 +1,16 @@
 // `npm start`: build what changed, start sandbox, api and gateway, print where to open the app.
 // `npm run dev`: the same stack from source with reload on change, and Vite's dev server for the web.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { buildAll } from './lib/build.mjs';
+import { writeLiveSale } from './lib/live-sale.mjs';
 import { ROOT } from './lib/services.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const dev = process.argv.includes('--dev');
+// The default schedule ended on 2025-12-30; `--live-sale` runs the same sale starting yesterday so
+// that buying can be tried (an explicit SALE_CONFIG wins).
+const liveSale = process.argv.includes('--live-sale') && !process.env.SALE_CONFIG;
 const WEB_DEV_PORT = 5173;
 
 async function main() {
@@ -15,7 +20,12 @@ async function main() {
     process.env.PUBLIC_URL ?? (dev ? `http://localhost:${WEB_DEV_PORT}` : undefined);
   const stack = await startStack({
     mode: dev ? 'watch' : 'dist',
-    env: publicUrl ? { PUBLIC_URL: publicUrl } : {},
+    env: {
+      ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
+      ...(liveSale
+        ? { api: { SALE_CONFIG: writeLiveSale(join(ROOT, '.data', 'live-sale.json')) } }
+        : {}),
+    },
   });
   let vite = null;
   if (dev) {

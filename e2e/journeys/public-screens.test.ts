@@ -63,10 +63,9 @@ describe('a visitor on a phone', () => {
     const page = await openPage(PHONE);
     await page.goto(app);
     await page.getByRole('button', { name: 'Menu' }).click();
+    // The menu's code arrives on first use.
     const menu = page.getByRole('navigation', { name: 'Mobile menu' });
-    await expect(menu.getByRole('link', { name: 'KYC Application' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await menu.getByRole('link', { name: 'KYC Application' }).waitFor();
     await menu.getByRole('link', { name: 'Pre-Sale Distribution' }).click();
     await page.getByRole('heading', { name: 'Pre-Sale Distribution', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Close menu' }).waitFor({ state: 'hidden' });

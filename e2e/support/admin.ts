@@ -2,8 +2,17 @@
 // (see admin-control in global-setup) and answers its output.
 import { inject } from 'vitest';
 
-export async function runAdmin(...args: string[]): Promise<string> {
-  const response = await fetch(`${inject('adminControlUrl')}/admin`, {
+export function runAdmin(...args: string[]): Promise<string> {
+  return runAdminOn(inject('adminControlUrl'), args);
+}
+
+/** The admin CLI against the stack whose sale is running. */
+export function runLiveAdmin(...args: string[]): Promise<string> {
+  return runAdminOn(inject('liveAdminControlUrl'), args);
+}
+
+async function runAdminOn(controlUrl: string, args: string[]): Promise<string> {
+  const response = await fetch(`${controlUrl}/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ args }),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT } from '../../scripts/lib/services.mjs';
+import { writeLiveSale } from '../../scripts/lib/live-sale.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { startAdminControl } from './admin-control.js';
 
@@ -14,6 +15,10 @@ declare module 'vitest' {
     sandboxUrl: string;
     apiUrl: string;
     adminControlUrl: string;
+    /** A second stack whose sale is running now, for the buying journeys. */
+    liveGatewayUrl: string;
+    liveSandboxUrl: string;
+    liveAdminControlUrl: string;
   }
 }
 
@@ -28,32 +33,58 @@ export default async function setup(project: TestProject) {
       throw new Error(`${built} is missing: run \`npm run build\` before the journeys.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'rent-e2e-'));
-  // The rate service fails from the start, as on a machine that cannot reach it.
-  const stack = await startStack({
-    mode: 'dist',
-    ports: 'random',
-    dataDir,
-    output: null,
-    ratesFromSandbox: true,
-    env: {
-      sandbox: { SANDBOX_RATES_MODE: 'fail' },
-      // Journeys sign up several investors from one address within a minute.
-      api: {
-        LOG_LEVEL: 'warn',
-        MAIL_POLL_MS: '200',
-        RATE_LIMIT_AUTH_PER_IP: '100',
-        RATE_LIMIT_SIGNIN_PER_IP: '100',
-      },
-    },
-  });
+  const liveDataDir = mkdtempSync(join(tmpdir(), 'rent-e2e-live-'));
+  // The product as installed: the default sale, over since 2025-12-30; the rate service fails
+  // from the start, as on a machine that cannot reach it.
+  const stack = await startStack(
+    stackOptions(dataDir, { sandbox: { SANDBOX_RATES_MODE: 'fail' } }),
+  );
+  // The same product during its sale (the schedule moved to begin yesterday), with live rates.
+  const live = await startStack(
+    stackOptions(liveDataDir, {
+      api: { SALE_CONFIG: writeLiveSale(join(liveDataDir, 'live-sale.json')) },
+    }),
+  );
   project.provide('gatewayUrl', stack.urls.gateway);
   project.provide('sandboxUrl', stack.urls.sandbox);
   project.provide('apiUrl', stack.urls.api);
   const admin = await startAdminControl(stack, true);
   project.provide('adminControlUrl', admin.url);
+  project.provide('liveGatewayUrl', live.urls.gateway);
+  project.provide('liveSandboxUrl', live.urls.sandbox);
+  const liveAdmin = await startAdminControl(live, true);
+  project.provide('liveAdminControlUrl', liveAdmin.url);
   return async () => {
     admin.server.close();
-    await stack.stop();
+    liveAdmin.server.close();
+    await Promise.all([stack.stop(), live.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(liveDataDir, { recursive: true, force: true });
+  };
+}
+
+function stackOptions(
+  dataDir: string,
+  env: { sandbox?: Record<string, string>; api?: Record<string, string> },
+) {
+  return {
+    mode: 'dist' as const,
+    ports: 'random' as const,
+    dataDir,
+    output: null,
+    ratesFromSandbox: true,
+    env: {
+      sandbox: env.sandbox ?? {},
+      // Journeys sign up several investors from one address within a minute; payments are
+      // settled quickly.
+      api: {
+        LOG_LEVEL: 'warn',
+        MAIL_POLL_MS: '200',
+        PAYMENT_POLL_MS: '1000',
+        RATE_LIMIT_AUTH_PER_IP: '100',
+        RATE_LIMIT_SIGNIN_PER_IP: '100',
+        ...env.api,
+      },
+    },
   };
 }

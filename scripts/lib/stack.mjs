@@ -34,6 +34,8 @@ export async function startStack({
     PORT: String(chosen.api),
     PUBLIC_URL: publicUrl,
     SMTP_URL: `smtp://127.0.0.1:${chosen.smtp}`,
+    // The sandbox's Paytm stand-in, which speaks Paytm's protocol with the default merchant.
+    PAYTM_HOST: sandboxUrl,
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env.api,
   };
@@ -67,6 +69,7 @@ export async function startStack({
           PORT: String(chosen.gateway),
           PUBLIC_URL: publicUrl,
           API_URL: apiUrl,
+          PAYTM_HOST: sandboxUrl,
           ...(ratesFromSandbox ? { EXCHANGE_RATE_URL: `${sandboxUrl}/v6/latest/USD` } : {}),
           ...env.gateway,
         },

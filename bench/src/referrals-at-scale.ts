@@ -1,0 +1,176 @@
+// The referral table of a referrer with 100,000 referred investors, on PostgreSQL: a fresh
+// database migrated with the api's migrations, seeded set-wise, then each question asked 50 times
+// through the api's own service. Prints p50/p95 and the indexes the plans use; drops the database.
+// Needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a server whose user may create databases).
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createDatabase } from '../../api/src/db/database.js';
+import { migrateToLatest } from '../../api/src/db/migrate.js';
+import type { Database } from '../../api/src/db/schema.js';
+import type { ReferralBonusesQuery } from '../../api/src/modules/referrals/referrals.schemas.js';
+import { referralBonuses } from '../../api/src/modules/referrals/referrals.service.js';
+import { REFEREES, REFERRER_ID, seedReferrals } from './referrals/seed.js';
+
+const RUNS = 50;
+const WARM_UP = 3;
+
+const FIRST_PAGE: ReferralBonusesQuery = {
+  page: 1,
+  limit: 10,
+  sortBy: 'createdAt',
+  sortOrder: 'desc',
+};
+
+const SCENARIOS: { name: string; query: ReferralBonusesQuery }[] = [
+  { name: 'default (newest sign-ups)', query: FIRST_PAGE },
+  { name: 'totalBonusTokens desc', query: { ...FIRST_PAGE, sortBy: 'totalBonusTokens' } },
+  { name: 'search "user-12"', query: { ...FIRST_PAGE, search: 'user-12' } },
+  {
+    name: 'August sign-ups, minBonus 20',
+    query: { ...FIRST_PAGE, dateFrom: '2025-08-01', dateTo: '2025-08-31', minBonus: '20' },
+  },
+  { name: 'name asc', query: { ...FIRST_PAGE, sortBy: 'name', sortOrder: 'asc' } },
+  { name: 'page 1000 of 100', query: { ...FIRST_PAGE, page: 1000, limit: 100 } },
+];
+
+export async function benchmarkReferrals(options: { plans?: boolean } = {}): Promise<void> {
+  console.info(`\nReferral table, one referrer with ${REFEREES.toLocaleString('en-IN')} referees`);
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.info(
+      'Skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. ' +
+        'postgres://postgres@127.0.0.1:5432/postgres.',
+    );
+    return;
+  }
+  const url = await createBenchDatabase(serverUrl);
+  try {
+    await measure(url, options.plans ?? false);
+  } finally {
+    await dropBenchDatabase(serverUrl, url);
+  }
+}
+
+async function measure(url: string, showPlans: boolean): Promise<void> {
+  const started = performance.now();
+  const database = createDatabase({ url });
+  const client = new pg.Client({ connectionString: url });
+  const captured: { sql: string; parameters: readonly unknown[] }[] = [];
+  const capturing = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+    log: (event) => {
+      captured.push(event.query);
+    },
+  });
+  try {
+    await migrateToLatest(database.db);
+    await client.connect();
+    const { purchases } = await seedReferrals(client);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(
+      `Seeded ${purchases.toLocaleString('en-IN')} purchases and bonuses in ${seconds} s`,
+    );
+
+    const rows = [];
+    for (const { name, query } of SCENARIOS) {
+      const timings = await time(() => referralBonuses(database.db, REFERRER_ID, query));
+      const answer = await referralBonuses(database.db, REFERRER_ID, query);
+      captured.length = 0;
+      await referralBonuses(capturing, REFERRER_ID, query);
+      const plans = [];
+      for (const compiled of captured) plans.push(await explain(client, compiled));
+      if (showPlans) printPlans(name, plans);
+      rows.push({
+        question: name,
+        matches: answer.count,
+        p50: `${percentile(timings, 0.5).toFixed(1)} ms`,
+        p95: `${percentile(timings, 0.95).toFixed(1)} ms`,
+        'indexes used': indexesIn(plans.join('\n')).join(', '),
+      });
+    }
+    console.table(rows);
+    console.info(
+      `${RUNS} runs each through the api's service (page, count and bonus queries); ` +
+        `whole benchmark ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    await capturing.destroy();
+    await client.end();
+    await database.close();
+  }
+}
+
+async function time(work: () => Promise<unknown>): Promise<number[]> {
+  for (let run = 0; run < WARM_UP; run += 1) await work();
+  const timings = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    await work();
+    timings.push(performance.now() - start);
+  }
+  return timings;
+}
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function explain(
+  client: pg.Client,
+  compiled: { sql: string; parameters: readonly unknown[] },
+): Promise<string> {
+  const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, costs off, timing off, summary off) ${compiled.sql}`,
+    [...compiled.parameters],
+  );
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+function indexesIn(plan: string): string[] {
+  const names = [
+    ...plan.matchAll(
+      /(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? on (\w+)|using (\w+)/g,
+    ),
+  ]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .filter((name) => name !== '');
+  return [...new Set(names)];
+}
+
+function printPlans(name: string, plans: string[]): void {
+  console.info(`\n--- ${name}`);
+  for (const plan of plans) console.info(`${plan}\n`);
+}
+
+async function createBenchDatabase(serverUrl: string): Promise<string> {
+  const name = `rent_bench_${randomBytes(4).toString('hex')}`;
+  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropBenchDatabase(serverUrl: string, url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^rent_bench_[0-9a-f]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
+  await withServer(serverUrl, (client) =>
+    client.query(`drop database if exists ${name} with (force)`),
+  );
+}
+
+async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await benchmarkReferrals({ plans: process.argv.includes('--plans') });
+}

@@ -1,0 +1,115 @@
+// Referrals end to end during the sale: investor A copies the referral link, investor B signs up
+// through it, passes KYC and buys; A finds B in /referral with the bonus, expands B's purchases,
+// searches and sorts.
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runLiveAdmin } from '../support/admin.js';
+import { DESKTOP, keepScreenshot, launchBrowser } from '../support/browser.js';
+import { submitKyc, verifiedInvestor } from '../support/investors.js';
+
+const site = { app: inject('liveGatewayUrl'), sandbox: inject('liveSandboxUrl') };
+const { app } = site;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app });
+  return context.newPage();
+}
+
+describe('a referral', () => {
+  it('credits the referrer when the referred investor buys, and shows it in /referral', async () => {
+    const referrer = await newPage();
+    const referrerEmail = `anil-${randomUUID().slice(0, 8)}@example.com`;
+    await verifiedInvestor(referrer, site, referrerEmail, 'AnilRefers2026');
+
+    await referrer.goto(`${app}/ico-distribution`);
+    await referrer.getByRole('button', { name: 'Copy referral link' }).first().click();
+    await referrer.getByText('Referral link copied to clipboard!').first().waitFor();
+    const link = await referrer.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${app}/signup\\?ref=[A-Z0-9]{8}$`));
+    await keepScreenshot(referrer, 'referral-distribution');
+
+    // The referred investor follows the link: the code is filled in and ticked.
+    const referee = await newPage();
+    const refereeEmail = `bina-${randomUUID().slice(0, 8)}@example.com`;
+    await referee.goto(link);
+    await expect
+      .poll(() => referee.getByRole('checkbox', { name: 'Have a referral code?' }).isChecked())
+      .toBe(true);
+    await verifiedInvestor(
+      referee,
+      site,
+      refereeEmail,
+      'BinaBuys2026',
+      new URL(link).pathname + new URL(link).search,
+    );
+    await submitKyc(referee, site);
+    await runLiveAdmin('kyc', 'approve', refereeEmail);
+
+    // The referee buys 4 RENT online in the Pre-Sale (25 %): the referrer earns 1 RENT.
+    await referee.goto(`${app}/buy-token`);
+    await referee.getByLabel('Number of RENT tokens').fill('4');
+    await referee.getByRole('button', { name: 'Pay Online (Paytm)' }).click();
+    const addWallet = referee.getByRole('dialog', { name: 'Add Wallet' });
+    await addWallet
+      .getByLabel('BEP20 Wallet Address')
+      .fill('0xde709f2102306220921060314715629080e2fb77');
+    await addWallet.getByRole('button', { name: 'Save' }).click();
+    await referee
+      .getByRole('dialog', { name: 'Confirm Purchase' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    const pay = referee.getByRole('dialog', { name: 'Pay Online' });
+    await pay.getByRole('radio', { name: /Paytm/ }).check();
+    await pay.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await pay.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await referee.getByRole('button', { name: 'Pay', exact: true }).click();
+    await referee.getByRole('dialog', { name: 'Payment Successful' }).waitFor();
+
+    await referrer.goto(`${app}/referral`);
+    const table = referrer.getByRole('table').first();
+    const row = table.getByRole('row', { name: /Priya Sharma/ }).first();
+    await row.waitFor();
+    await expect.poll(() => row.getByText(refereeEmail).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        row
+          .getByText(/^1(\.00)?( RENT)?$/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await referrer.getByRole('button', { name: 'Purchases by Priya Sharma' }).click();
+    await expect
+      .poll(() =>
+        referrer
+          .getByRole('button', { name: 'Purchases by Priya Sharma' })
+          .getAttribute('aria-expanded'),
+      )
+      .toBe('true');
+    await keepScreenshot(referrer, 'referral-table');
+
+    await referrer.getByLabel('Search').fill(refereeEmail.slice(0, 9));
+    await expect.poll(() => referrer.url()).toContain('q=');
+    await row.waitFor();
+    await referrer.getByLabel('Search').fill('nobody-matches-this');
+    await referrer.getByText('No referrals match your search and filters').first().waitFor();
+    await referrer.getByLabel('Search').fill('');
+
+    await referrer.getByRole('button', { name: /Total Bonus/ }).click();
+    await expect.poll(() => referrer.url()).toContain('sort=');
+    await table
+      .getByRole('row', { name: /Priya Sharma/ })
+      .first()
+      .waitFor();
+    await referrer.context().close();
+    await referee.context().close();
+  });
+});
