@@ -2,7 +2,7 @@
 // purchase's phase bonus, within the hard cap, never for pending or failed payments.
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/db/tables/users.js';
-import { updateUser } from '../src/modules/users/users.repository.js';
+import { linkReferee } from './helpers/referrals.js';
 import type { Browser } from './helpers/browser.js';
 import {
   expectLedgerConsistent,
@@ -23,7 +23,7 @@ interface Pair {
 async function referredBuyer(): Promise<Pair> {
   const referrer = await seedBuyer(orders.database.db);
   const buyer = await seedBuyer(orders.database.db);
-  const referee = await updateUser(orders.database.db, buyer.id, { referred_by: referrer.id });
+  const referee = await linkReferee(orders.database.db, referrer, buyer);
   return { referrer, referee, refereeBrowser: await signedIn(orders.app, referee) };
 }
 
@@ -88,6 +88,7 @@ describe('referral bonuses', () => {
       {
         referee_id: referee.id,
         referrer_id: referrer.id,
+        referee_created_at: referee.created_at,
         total_bonus_tokens: '1.75',
         purchase_count: 1,
         last_purchase_date: purchase.purchase_date,

@@ -110,6 +110,18 @@ describe('POST /auth/signup', () => {
       .where('id', '=', response.json().data.user._id)
       .executeTakeFirstOrThrow();
     expect(referee.referred_by).toBe(referrer.id);
+    // The referrer's table lists them from now on, with nothing earned yet.
+    const stats = await database.db
+      .selectFrom('referral_stats')
+      .select(['referrer_id', 'total_bonus_tokens', 'purchase_count', 'last_purchase_date'])
+      .where('referee_id', '=', response.json().data.user._id)
+      .executeTakeFirstOrThrow();
+    expect(stats).toEqual({
+      referrer_id: referrer.id,
+      total_bonus_tokens: '0.00',
+      purchase_count: 0,
+      last_purchase_date: null,
+    });
   });
 
   it('ignores an empty referral code', async () => {

@@ -23,7 +23,7 @@ const FIRST_PAGE: ReferralBonusesQuery = {
   sortOrder: 'desc',
 };
 
-const SCENARIOS: { name: string; query: ReferralBonusesQuery }[] = [
+const ALL_SCENARIOS: { name: string; query: ReferralBonusesQuery }[] = [
   { name: 'default (newest sign-ups)', query: FIRST_PAGE },
   { name: 'totalBonusTokens desc', query: { ...FIRST_PAGE, sortBy: 'totalBonusTokens' } },
   { name: 'search "user-12"', query: { ...FIRST_PAGE, search: 'user-12' } },
@@ -34,6 +34,8 @@ const SCENARIOS: { name: string; query: ReferralBonusesQuery }[] = [
   { name: 'name asc', query: { ...FIRST_PAGE, sortBy: 'name', sortOrder: 'asc' } },
   { name: 'page 1000 of 100', query: { ...FIRST_PAGE, page: 1000, limit: 100 } },
 ];
+const only = process.env.BENCH_ONLY;
+const SCENARIOS = only ? ALL_SCENARIOS.filter(({ name }) => name.includes(only)) : ALL_SCENARIOS;
 
 export async function benchmarkReferrals(options: { plans?: boolean } = {}): Promise<void> {
   console.info(`\nReferral table, one referrer with ${REFEREES.toLocaleString('en-IN')} referees`);

@@ -3,6 +3,7 @@
 // on both.
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -33,6 +34,8 @@ const keepAsText = (value: string) => value;
 
 /** What every PGlite instance needs, including ones callers build themselves (tests use a snapshot). */
 export const PGLITE_OPTIONS = {
+  // The referral search's trigram indexes (the server has pg_trgm among its contrib extensions).
+  extensions: { pg_trgm },
   parsers: {
     [pgliteTypes.NUMERIC]: keepAsText,
     [pgliteTypes.INT8]: keepAsText,

@@ -7,6 +7,7 @@ import type { OrderRow } from '../../src/db/tables/orders.js';
 import type { UserRow } from '../../src/db/tables/users.js';
 import { addSoldTokens } from '../../src/modules/orders/orders.repository.js';
 import { creditReferralBonus, referralBonus } from '../../src/modules/orders/referral-bonus.js';
+import { insertReferee } from '../../src/modules/referrals/referrals.repository.js';
 import { updateUser } from '../../src/modules/users/users.repository.js';
 import { seedInvestor } from './accounts.js';
 import { seedOrder } from './orders.js';
@@ -28,7 +29,23 @@ export async function seedReferee(
     email: seed.email,
     now: new Date(seed.signedUpAt),
   });
-  return updateUser(db, user.id, { referred_by: referrer.id, kyc_status: 'VERIFIED' });
+  return linkReferee(db, referrer, user, { kyc_status: 'VERIFIED' });
+}
+
+/** Makes `user` `referrer`'s referee the way sign-up with a code does: the link and its stats row. */
+export async function linkReferee(
+  db: Kysely<Database>,
+  referrer: UserRow,
+  user: UserRow,
+  changes: Parameters<typeof updateUser>[2] = {},
+): Promise<UserRow> {
+  const referee = await updateUser(db, user.id, { ...changes, referred_by: referrer.id });
+  await insertReferee(db, {
+    refereeId: referee.id,
+    referrerId: referrer.id,
+    createdAt: referee.created_at,
+  });
+  return referee;
 }
 
 export interface ReferralPurchaseSeed {

@@ -1,6 +1,6 @@
 // One referrer with 100,000 referred investors, 60 % of whom bought two or three times (about
-// 150,000 purchases, each with its referral bonus and the referral_stats the api keeps), beside a
-// second referrer's 50,000 investors. Written set-wise with generate_series, in one transaction.
+// 150,000 purchases, each with its referral bonus), beside a second referrer's 50,000 investors,
+// every referee with the referral_stats row the api keeps. Written set-wise with generate_series, in one transaction.
 import type pg from 'pg';
 
 export const REFERRER_ID = '00000000-0000-4000-8000-000000000001';
@@ -61,13 +61,21 @@ export async function seedReferrals(client: pg.Client): Promise<{ purchases: num
      where p.payment_method = 'paytm'`,
     [REFERRER_ID],
   );
+  // Every referee has a row from sign-up; those who bought carry their bonuses.
   await client.query(
-    `insert into referral_stats (referee_id, referrer_id, total_bonus_tokens, purchase_count,
-                                 last_purchase_date)
-     select p.user_id, b.user_id, sum(b.total_tokens), count(*), max(p.purchase_date)
-     from orders b join orders p on p.id = b.source_order_id
-     where b.is_referral
-     group by p.user_id, b.user_id`,
+    `insert into referral_stats (referee_id, referrer_id, referee_created_at, total_bonus_tokens,
+                                 purchase_count, last_purchase_date)
+     select u.id, u.referred_by, u.created_at, coalesce(e.total, 0), coalesce(e.purchases, 0),
+            e.last_purchase
+     from users u
+     left join (
+       select p.user_id, sum(b.total_tokens) as total, count(*) as purchases,
+              max(p.purchase_date) as last_purchase
+       from orders b join orders p on p.id = b.source_order_id
+       where b.is_referral
+       group by p.user_id
+     ) as e on e.user_id = u.id
+     where u.referred_by is not null`,
   );
   await client.query(
     `update sale_supply set sold_tokens = (select sum(total_tokens) from orders) where id = 1`,

@@ -6,7 +6,7 @@ import * as createAccounts from './2026-11-21-002-create-accounts.js';
 import * as createKyc from './2026-11-21-003-create-kyc.js';
 import * as orderPayments from './2026-11-22-004-order-payments.js';
 import * as referralStats from './2026-11-22-005-referral-stats.js';
-import * as referralNameIndex from './2026-11-22-006-referral-name-index.js';
+import * as refereeSearch from './2026-11-22-006-referee-search.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-create-orders': createOrders,
@@ -14,5 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-003-create-kyc': createKyc,
   '2026-11-22-004-order-payments': orderPayments,
   '2026-11-22-005-referral-stats': referralStats,
-  '2026-11-22-006-referral-name-index': referralNameIndex,
+  '2026-11-22-006-referee-search': refereeSearch,
 };

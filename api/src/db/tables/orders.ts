@@ -48,10 +48,11 @@ export interface OrdersTable {
   source_order_id: string | null;
 }
 
-/** What one referred investor has earned their referrer (one row per referee). */
+/** What one referred investor has earned their referrer: a row from sign-up, one per referee. */
 export interface ReferralStatsTable {
   referee_id: string;
   referrer_id: string;
+  referee_created_at: ColumnType<Date, Date | string, never>;
   total_bonus_tokens: DecimalColumn;
   purchase_count: ColumnType<number, number | undefined, number>;
   last_purchase_date: ColumnType<

@@ -3,6 +3,7 @@
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { badRequest, conflict, invalidFields, type ErrorDetail } from '../../lib/errors.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
+import { insertReferee } from '../referrals/referrals.repository.js';
 import { verificationMail } from '../mail/templates.js';
 import { normaliseReferralCode } from '../users/referral-codes.js';
 import { USER_MESSAGES } from '../users/users.messages.js';
@@ -56,6 +57,13 @@ export async function signUp(
         created_at: now,
         updated_at: now,
       });
+      if (created.referred_by) {
+        await insertReferee(trx, {
+          refereeId: created.id,
+          referrerId: created.referred_by,
+          createdAt: created.created_at,
+        });
+      }
       const link = await issueEmailLink(trx, {
         userId: created.id,
         purpose: 'verify_email',

@@ -61,22 +61,19 @@ export async function creditReferralBonus(
     credited_at: now,
     source_order_id: purchase.id,
   });
-  await trx
-    .insertInto('referral_stats')
-    .values({
-      referee_id: purchase.user_id,
-      referrer_id: bonus.referrerId,
-      total_bonus_tokens: bonus.tokens,
-      purchase_count: 1,
-      last_purchase_date: purchase.purchase_date,
+  // The referee's row exists from sign-up (referred_by and this row are written together).
+  const { numUpdatedRows } = await trx
+    .updateTable('referral_stats')
+    .set({
+      total_bonus_tokens: sql`total_bonus_tokens + ${bonus.tokens}::numeric`,
+      purchase_count: sql`purchase_count + 1`,
+      last_purchase_date: sql`greatest(last_purchase_date, ${purchase.purchase_date}::timestamptz)`,
     })
-    .onConflict((conflict) =>
-      conflict.column('referee_id').doUpdateSet({
-        total_bonus_tokens: sql`referral_stats.total_bonus_tokens + excluded.total_bonus_tokens`,
-        purchase_count: sql`referral_stats.purchase_count + 1`,
-        last_purchase_date: sql`greatest(referral_stats.last_purchase_date, excluded.last_purchase_date)`,
-      }),
-    )
-    .execute();
+    .where('referee_id', '=', purchase.user_id)
+    .where('referrer_id', '=', bonus.referrerId)
+    .executeTakeFirstOrThrow();
+  if (numUpdatedRows !== 1n) {
+    throw new Error(`referral_stats has no row for the referee of purchase ${purchase.id}`);
+  }
   return order;
 }

@@ -1,7 +1,9 @@
-// The reads behind a referrer's table: their referred investors joined to what each has earned them
-// (referral_stats, kept with every bonus credit), filtered, sorted and paged in SQL; and the bonus
-// orders of one page's investors in a single query.
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+// The reads behind a referrer's table. referral_stats holds a row for every referred investor
+// (made at sign-up, kept with every bonus credit), so a page is sorted, filtered, counted and cut
+// on its indexes alone; users is joined for the page's rows only, unless the question is about
+// names or e-mails (a search, the name order), which users' own indexes answer. The bonus orders
+// of one page's investors come in a single query.
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ReferralCriteria } from './referral-criteria.js';
 import type { ReferralSortField } from './referrals.schemas.js';
@@ -23,67 +25,136 @@ export interface BonusPurchaseRow {
   total_tokens: string;
 }
 
-// Investors without a bonus yet have no referral_stats row: they count as 0, 0 and never.
-const SORT_KEYS: Record<ReferralSortField, Expression<unknown>> = {
-  createdAt: sql.ref('u.created_at'),
-  name: sql`lower(u.fullname)`,
-  totalBonusTokens: sql`coalesce(s.total_bonus_tokens, 0)`,
-  purchaseCount: sql`coalesce(s.purchase_count, 0)`,
-  lastPurchaseDate: sql.ref('s.last_purchase_date'),
-};
+/** Starts a referred investor's row, in the transaction that links them to their referrer. */
+export async function insertReferee(
+  trx: Kysely<Database>,
+  referee: { refereeId: string; referrerId: string; createdAt: Date },
+): Promise<void> {
+  await trx
+    .insertInto('referral_stats')
+    .values({
+      referee_id: referee.refereeId,
+      referrer_id: referee.referrerId,
+      referee_created_at: referee.createdAt,
+    })
+    .execute();
+}
 
-function matchingReferees(db: Kysely<Database>, referrerId: string, criteria: ReferralCriteria) {
-  const { searchPattern, createdFrom, createdBefore, minBonus, maxBonus } = criteria;
-  let query = db
-    .selectFrom('users as u')
-    .leftJoin('referral_stats as s', 's.referee_id', 'u.id')
-    .where('u.referred_by', '=', referrerId);
-  if (searchPattern !== undefined) {
-    query = query.where(
-      sql<SqlBool>`(u.fullname ilike ${searchPattern} escape '\\' or u.email ilike ${searchPattern} escape '\\')`,
+// Each order has an index of the same shape (referrer, key, referee id), read forwards or
+// backwards; "never bought" is the earliest last purchase (the index keeps nulls first).
+const STATS_SORT_COLUMNS = {
+  createdAt: 'referee_created_at',
+  totalBonusTokens: 'total_bonus_tokens',
+  purchaseCount: 'purchase_count',
+  lastPurchaseDate: 'last_purchase_date',
+} as const satisfies Record<Exclude<ReferralSortField, 'name'>, string>;
+
+// A search reads the matching investors from the trigram indexes first, as a set of its own
+// (materialised: otherwise the planner may walk the referrer's whole table in sort order,
+// hoping to meet the few matches early). The pattern escapes its wildcards with a backslash,
+// LIKE's default escape character; an explicit ESCAPE clause would hide it from the indexes.
+function searched(db: Kysely<Database>, referrerId: string, searchPattern: string) {
+  return db
+    .with(
+      (cte) => cte('u').materialized(),
+      (inner) =>
+        inner
+          .selectFrom('users')
+          .select(['id', 'fullname'])
+          .where('referred_by', '=', referrerId)
+          .where(sql<SqlBool>`(fullname ilike ${searchPattern} or email ilike ${searchPattern})`),
+    )
+    .selectFrom('u')
+    .innerJoinLateral(
+      // One primary-key lookup per match: a plain join would let the planner read every row of
+      // referral_stats to hash it, not knowing how few matches there are. (LIMIT 1 keeps the
+      // planner from turning the lookup back into a plain join; the key is unique anyway.)
+      (eb) =>
+        eb
+          .selectFrom('referral_stats')
+          .selectAll()
+          .whereRef('referee_id', '=', 'u.id')
+          .limit(1)
+          .as('s'),
+      (join) => join.onTrue(),
     );
-  }
-  if (createdFrom) query = query.where('u.created_at', '>=', createdFrom);
-  if (createdBefore) query = query.where('u.created_at', '<', createdBefore);
-  if (minBonus !== undefined) {
-    query = query.where(sql<SqlBool>`coalesce(s.total_bonus_tokens, 0) >= ${minBonus}::numeric`);
-  }
-  if (maxBonus !== undefined) {
-    query = query.where(sql<SqlBool>`coalesce(s.total_bonus_tokens, 0) <= ${maxBonus}::numeric`);
-  }
-  return query;
+}
+
+// Without a search, referral_stats alone answers, joined to users only for the name order.
+function unsearched(db: Kysely<Database>, referrerId: string, byName: boolean) {
+  return db
+    .selectFrom('referral_stats as s')
+    .where('s.referrer_id', '=', referrerId)
+    .$if(byName, (joined) =>
+      joined
+        .innerJoin('users as u', 'u.id', 's.referee_id')
+        .where('u.referred_by', '=', referrerId),
+    );
+}
+
+// The conditions on referral_stats (alias s) every question may add.
+function statsConditions(criteria: ReferralCriteria): Expression<SqlBool>[] {
+  const { createdFrom, createdBefore, minBonus, maxBonus } = criteria;
+  return [
+    ...(createdFrom ? [sql<SqlBool>`s.referee_created_at >= ${createdFrom}`] : []),
+    ...(createdBefore ? [sql<SqlBool>`s.referee_created_at < ${createdBefore}`] : []),
+    ...(minBonus === undefined ? [] : [sql<SqlBool>`s.total_bonus_tokens >= ${minBonus}::numeric`]),
+    ...(maxBonus === undefined ? [] : [sql<SqlBool>`s.total_bonus_tokens <= ${maxBonus}::numeric`]),
+  ];
+}
+
+/** The ORDER BY terms over the referral_stats and users aliases `stats` and `users`. */
+function orderTerms(
+  criteria: ReferralCriteria,
+  stats: string,
+  users: string,
+): RawBuilder<unknown>[] {
+  const { sortBy, sortOrder } = criteria;
+  const key =
+    sortBy === 'name'
+      ? sql`lower(${sql.ref(`${users}.fullname`)})`
+      : sql.ref(`${stats}.${STATS_SORT_COLUMNS[sortBy]}`);
+  let direction: string = sortOrder;
+  if (sortBy === 'lastPurchaseDate')
+    direction = sortOrder === 'asc' ? 'asc nulls first' : 'desc nulls last';
+  // The referee id breaks ties in the same direction, so pages never overlap.
+  return [
+    sql`${key} ${sql.raw(direction)}`,
+    sql`${sql.ref(`${stats}.referee_id`)} ${sql.raw(sortOrder)}`,
+  ];
 }
 
 /**
- * One page of the referrer's investors. The id breaks ties in the same direction, so pages never
- * overlap; "never bought" sorts as the earliest last purchase.
+ * One page of the referrer's investors: the page's referee ids are chosen first (on indexes; the
+ * rows skipped to reach a deep page are never joined), then those rows are joined to their users.
  */
 export async function refereesPage(
   db: Kysely<Database>,
   referrerId: string,
   criteria: ReferralCriteria,
 ): Promise<RefereeRow[]> {
-  const { sortBy, sortOrder } = criteria;
-  return matchingReferees(db, referrerId, criteria)
+  const { searchPattern, sortBy, limit, offset } = criteria;
+  let ids =
+    searchPattern === undefined
+      ? unsearched(db, referrerId, sortBy === 'name').select('s.referee_id')
+      : searched(db, referrerId, searchPattern).select('s.referee_id');
+  for (const condition of statsConditions(criteria)) ids = ids.where(condition);
+  for (const term of orderTerms(criteria, 's', 'u')) ids = ids.orderBy(term);
+  let page = db
+    .selectFrom(ids.limit(limit).offset(offset).as('page'))
+    .innerJoin('referral_stats as ps', 'ps.referee_id', 'page.referee_id')
+    .innerJoin('users as pu', 'pu.id', 'page.referee_id')
     .select([
-      'u.id',
-      'u.fullname',
-      'u.email',
-      'u.created_at',
-      sql<string>`coalesce(s.total_bonus_tokens, 0)::text`.as('total_bonus_tokens'),
-      sql<number>`coalesce(s.purchase_count, 0)`.as('purchase_count'),
-      's.last_purchase_date',
-    ])
-    .orderBy(SORT_KEYS[sortBy], (order) => {
-      // Only the last purchase can be null. Leaving the other keys without NULLS keeps the order
-      // an index can give (users_referred_by_created_at_index, users_referred_by_name_index).
-      if (sortBy !== 'lastPurchaseDate') return sortOrder === 'asc' ? order.asc() : order.desc();
-      return sortOrder === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast();
-    })
-    .orderBy('u.id', sortOrder)
-    .limit(criteria.limit)
-    .offset(criteria.offset)
-    .execute();
+      'pu.id',
+      'pu.fullname',
+      'pu.email',
+      'pu.created_at',
+      sql<string>`ps.total_bonus_tokens::text`.as('total_bonus_tokens'),
+      'ps.purchase_count',
+      'ps.last_purchase_date',
+    ]);
+  for (const term of orderTerms(criteria, 'ps', 'pu')) page = page.orderBy(term);
+  return page.execute();
 }
 
 export async function countReferees(
@@ -91,9 +162,14 @@ export async function countReferees(
   referrerId: string,
   criteria: ReferralCriteria,
 ): Promise<number> {
-  const { count } = await matchingReferees(db, referrerId, criteria)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
+  const { searchPattern } = criteria;
+  const counted = sql<string>`count(*)`.as('count');
+  let matching =
+    searchPattern === undefined
+      ? unsearched(db, referrerId, false).select(counted)
+      : searched(db, referrerId, searchPattern).select(counted);
+  for (const condition of statsConditions(criteria)) matching = matching.where(condition);
+  const { count } = await matching.executeTakeFirstOrThrow();
   return Number(count);
 }
 

@@ -1,0 +1,50 @@
+// Investors referred before referral_stats existed appear in their referrer's table once the
+// migration has run: a row each, nothing earned yet.
+import { Migrator, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { migrations } from '../src/db/migrations/index.js';
+
+let database: DatabaseHandle | undefined;
+
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
+
+function migrator(handle: DatabaseHandle): Migrator {
+  return new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+}
+
+describe('the referral_stats migration', () => {
+  it('gives every investor referred earlier a row, and none to anyone else', async () => {
+    database = createDatabase({});
+    const { db } = database;
+    const before = await migrator(database).migrateTo('2026-11-22-004-order-payments');
+    expect(before.error).toBeUndefined();
+    const signedUp = new Date('2025-09-01T10:00:00.000Z');
+    const [referrer, referee] = await sql<{ id: string }>`
+      insert into users (fullname, email, password_hash, referral_code, referred_by,
+                         accepted_terms_at, created_at, updated_at)
+      values ('Asha Rao', 'asha@example.com', 'x', 'ASHA0001', null, now(), now(), now()),
+             ('Ravi Kumar', 'ravi@example.com', 'x', 'RAVI0001', null, now(), ${signedUp}, now())
+      returning id
+    `
+      .execute(db)
+      .then(({ rows }) => rows);
+    await sql`update users set referred_by = ${referrer?.id} where id = ${referee?.id}`.execute(db);
+
+    const after = await migrator(database).migrateToLatest();
+    expect(after.error).toBeUndefined();
+    expect(await db.selectFrom('referral_stats').selectAll().execute()).toEqual([
+      {
+        referee_id: referee?.id,
+        referrer_id: referrer?.id,
+        referee_created_at: signedUp,
+        total_bonus_tokens: '0.00',
+        purchase_count: 0,
+        last_purchase_date: null,
+      },
+    ]);
+  });
+});
