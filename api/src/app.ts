@@ -60,6 +60,9 @@ export async function buildApp(options: BuildAppOptions) {
     clientErrorHandler: answerClientError,
     // Requests arriving during shutdown get the envelope from shutdownPlugin instead.
     return503OnClosing: false,
+    // The database plugin migrates before api listens; a new PGlite database (WASM compiled and
+    // initialised on first start) can take longer than Fastify's default 10 s on a busy machine.
+    pluginTimeout: 60_000,
     ajv: { customOptions: { allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

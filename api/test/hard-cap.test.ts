@@ -1,7 +1,9 @@
 // Many investors buying the last tokens at once: reservations never promise more than is left,
 // credits never pass the hard cap, and every rupee paid is either credited or marked for refund.
 import { describe, expect, it } from 'vitest';
+import type { UserRow } from '../src/db/tables/users.js';
 import type { Browser } from './helpers/browser.js';
+import { linkReferee } from './helpers/referrals.js';
 import {
   expectLedgerConsistent,
   seedBuyer,
@@ -15,10 +17,13 @@ const orders = useOrdersApp();
 const BUYERS = 20;
 const ORDERS_PER_BUYER = 10;
 
-async function buyers(): Promise<Browser[]> {
+/** `BUYERS` signed-in buyers; with a `referrer`, every one of them signed up with its code. */
+async function buyers(referrer?: UserRow): Promise<Browser[]> {
   const browsers: Browser[] = [];
   for (let index = 0; index < BUYERS; index += 1) {
-    browsers.push(await signedIn(orders.app, await seedBuyer(orders.database.db)));
+    const buyer = await seedBuyer(orders.database.db);
+    const referee = referrer ? await linkReferee(orders.database.db, referrer, buyer) : buyer;
+    browsers.push(await signedIn(orders.app, referee));
   }
   return browsers;
 }
@@ -104,6 +109,21 @@ describe('the hard cap under concurrent purchases', () => {
     await settlePending();
     expect(await totalSold()).toBe('14000000');
     expect(await statusCounts()).toEqual({ credited: 80 });
+    await expectLedgerConsistent(orders.database.db);
+  }, 120_000);
+
+  it('holds the referrer’s bonus too while a referred buyer’s order waits for its money', async () => {
+    await fillCapLeaving(100);
+    const referrer = await seedBuyer(orders.database.db);
+    const created = await buyAtOnce(await buyers(referrer));
+    // 1 RENT + 0.25 Pre-Sale bonus + 0.25 for the referrer: 66 orders fit in 100 RENT, not 80.
+    expect(created).toHaveLength(66);
+    const outcomes = await payAll(created);
+    expect(outcomes).not.toContain('failure');
+    await settlePending();
+    // Every payment taken is credited with its referrer's bonus (66 × 1.5 RENT); none is refunded.
+    expect(await statusCounts()).toEqual({ credited: 66 });
+    expect(await totalSold()).toBe('13999999');
     await expectLedgerConsistent(orders.database.db);
   }, 120_000);
 

@@ -79,16 +79,26 @@ export async function soldTokens(db: Kysely<Database>): Promise<string> {
 /**
  * Tokens held for orders still waiting for their money: manual transfers awaiting review, and online
  * payments started after `onlineSince` (older ones can no longer be paid, their token has expired).
+ * A referred buyer's order also holds the bonus its credit will allocate to their referrer
+ * (referral-bonus.ts: the order's bonus % of its whole tokens), as the order was checked for.
  */
 export async function reservedTokens(db: Kysely<Database>, onlineSince: Date): Promise<string> {
   const { total } = await db
     .selectFrom('orders')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('total_tokens'), sql<string>`0`).as('total'))
-    .where('status', '=', 'pending')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(
+      sql<string>`coalesce(sum(orders.total_tokens + case
+        when users.referred_by is null or orders.is_referral then 0
+        else floor(orders.base_tokens) * orders.bonus_percent / 100 end), 0)`.as('total'),
+    )
+    .where('orders.status', '=', 'pending')
     .where((eb) =>
       eb.or([
-        eb('payment_method', '=', 'manual'),
-        eb.and([eb('payment_method', '=', 'paytm'), eb('created_at', '>=', onlineSince)]),
+        eb('orders.payment_method', '=', 'manual'),
+        eb.and([
+          eb('orders.payment_method', '=', 'paytm'),
+          eb('orders.created_at', '>=', onlineSince),
+        ]),
       ]),
     )
     .executeTakeFirstOrThrow();

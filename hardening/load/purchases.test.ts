@@ -1,0 +1,256 @@
+// Many investors buying at once while less supply is left than they want (DESIGN.md §4): the hard
+// cap holds under concurrency, nothing fails with a 5xx, and afterwards the ledger adds up. Half of
+// the investors were referred by investor 0, so referral bonuses press against the cap too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HARD_CAP, startHardeningStack, type HardeningStack } from '../support/stack.js';
+import { signedIn, type Session } from '../support/session.js';
+import { sized } from '../support/size.js';
+import { readTokenBalance, readTotalSold, SOLD_OUT, tokensLeftIn } from './buying.js';
+import {
+  buyTogether,
+  refusalWhilePending,
+  replayReturns,
+  type Crowd,
+  type OrderRecord,
+} from './crowd.js';
+import { readLedger, type LedgerSnapshot } from './ledger.js';
+import {
+  allocationHundredths,
+  hundredthsText,
+  isReferred,
+  planOrders,
+  PRESALE_BONUS_PERCENT,
+  seededRandom,
+  seedFromEnvironment,
+  supplyLeftFor,
+  toHundredths,
+} from './plan.js';
+import { inParallel, TrafficLog } from './traffic.js';
+
+const INVESTORS = sized(12, 200);
+const LARGEST_ORDER = 40;
+/** The rush of the first two waves wants this many times the supply left. */
+const PRESSURE = 2.5;
+const REPLAYS = sized(3, 20);
+const SEED = seedFromEnvironment();
+
+const plan = planOrders(seededRandom(SEED), INVESTORS, LARGEST_ORDER);
+const supplyLeft = supplyLeftFor(plan, PRESSURE);
+
+let stack: HardeningStack;
+let crowd: Crowd;
+const traffic = new TrafficLog();
+const crashes: string[] = [];
+let records: OrderRecord[] = [];
+let balances: string[] = [];
+let totalSoldShown = '';
+let ledger: LedgerSnapshot;
+/** Seconds each part of the run took, for the summary. */
+const took: Record<string, string> = {};
+
+beforeAll(
+  async () => {
+    const started = Date.now();
+    stack = await startHardeningStack({
+      investors: INVESTORS,
+      referredByFirst: isReferred,
+      soldTokens: String(BigInt(HARD_CAP) - supplyLeft),
+    });
+    stack.running.onCrash((crash: ServiceCrash) =>
+      crashes.push(`${crash.name} exited (${crash.code ?? crash.signal})`),
+    );
+    // The gateway listens on 127.0.0.1; its public URL says localhost, which may resolve elsewhere.
+    const gatewayUrl = `http://127.0.0.1:${stack.running.ports.gateway}`;
+    const sessions = await inParallel(stack.investors, 8, (investor) =>
+      signedIn(gatewayUrl, investor),
+    );
+    crowd = { gatewayUrl, sandboxUrl: stack.urls.sandbox, sessions, traffic };
+    took.start = secondsSince(started);
+  },
+  sized(180_000, 600_000),
+);
+
+afterAll(() => stack?.stop());
+
+describe('a pending order of a referred investor', () => {
+  it('holds the bonus its referrer will earn, as well as its own tokens', async () => {
+    // 4 RENT earn 1 RENT of Pre-Sale bonus and their buyer's referrer 1 RENT more: 6 in all.
+    const message = await refusalWhilePending(
+      crowd,
+      { investor: 1, baseTokens: 4n },
+      { investor: 2, baseTokens: supplyLeft },
+    );
+    expect(message).toBe(`Only ${supplyLeft - 6n} RENT left in the pre-sale (bonus included).`);
+  });
+});
+
+describe(`${INVESTORS} investors buying more than the pre-sale has left`, () => {
+  beforeAll(
+    async () => {
+      let started = Date.now();
+      records = await replayReturns(crowd, await buyTogether(crowd, plan), REPLAYS);
+      balances = await Promise.all(
+        crowd.sessions.map((session) => readTokenBalance(session, traffic)),
+      );
+      totalSoldShown = await readTotalSold(firstOf(crowd.sessions), traffic);
+      took.crowd = secondsSince(started);
+      started = Date.now();
+      ledger = await stack.inspectAtTheEnd(readLedger);
+      took.ledger = secondsSince(started);
+      console.info(summary(stack));
+    },
+    sized(180_000, 900_000),
+  );
+
+  it('answers every request without a server failure', () => {
+    expect(traffic.exchanges.length).toBeGreaterThan(plan.length);
+    expect(traffic.serverFailures()).toEqual([]);
+    expect(crashes).toEqual([]);
+  });
+
+  it('refuses the orders that no longer fit with a conflict that says what is left', () => {
+    const refusals = records.filter((record) => !record.answer.accepted);
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals.flatMap(unjustifiedRefusal)).toEqual([]);
+  });
+
+  it('never sells past the hard cap, and keeps the running total equal to the credited orders', () => {
+    expect(toHundredths(ledger.soldTokens)).toBeLessThanOrEqual(toHundredths(HARD_CAP));
+    expect(toHundredths(ledger.soldTokens)).toBe(toHundredths(ledger.creditedTokens));
+    expect(toHundredths(totalSoldShown)).toBe(toHundredths(ledger.soldTokens));
+  });
+
+  it('credits every order that was reserved and paid, and no other', () => {
+    const accepted = records.filter((record) => record.answer.accepted);
+    expect(accepted.some((record) => record.plan.payment === 'paid')).toBe(true);
+    const astray = accepted.flatMap((record) => {
+      const status = record.answer.accepted
+        ? ledger.statusByPurchase.get(record.answer.purchaseId)
+        : undefined;
+      const expected = EXPECTED_STATUS[record.plan.payment];
+      return status === expected ? [] : [{ ...describeOrder(record), status, expected }];
+    });
+    expect(astray).toEqual([]);
+  });
+
+  it('tells the browser the outcome the ledger holds, however often the return is posted', () => {
+    const misled = records.flatMap((record) => {
+      if (!record.answer.accepted || !record.form) return [];
+      const told = [...record.returns, ...(record.replay ? [record.replay] : [])];
+      const expected = {
+        status: record.plan.payment === 'paid' ? 'success' : 'failure',
+        purchaseId: record.answer.purchaseId,
+      };
+      const faithful = told.every(
+        (answer) => answer.status === expected.status && answer.purchaseId === expected.purchaseId,
+      );
+      return faithful ? [] : [{ ...describeOrder(record), told }];
+    });
+    expect(misled).toEqual([]);
+    expect(records.filter((record) => record.replay).length).toBeGreaterThan(0);
+  });
+
+  it('credits each Paytm payment at most once', () => {
+    expect(ledger.paymentsCreditedTwice).toEqual([]);
+  });
+
+  it('ties each referral bonus to exactly one credited purchase of a referee', () => {
+    expect(ledger.bonusesAstray).toEqual([]);
+    expect(ledger.purchasesWithoutOneBonus).toEqual([]);
+    expect(ledger.referralStatsAstray).toEqual([]);
+  });
+
+  it('shows each investor a balance equal to the sum of their credited orders', () => {
+    const { investors } = stack;
+    const told = balancesAsTold(records, investors.length);
+    const shown = investors.map((investor, index) => ({
+      investor: index,
+      dashboard: balances[index],
+      ledger: hundredthsText(toHundredths(ledger.creditedByUser.get(investor.id) ?? '0')),
+      fromOutcomes: hundredthsText(told[index] ?? 0n),
+    }));
+    const disagreeing = shown.filter(
+      (row) => row.dashboard !== row.ledger || row.ledger !== row.fromOutcomes,
+    );
+    expect(disagreeing).toEqual([]);
+  });
+});
+
+/** What scripts/lib/services.mjs reports when a service exits without being asked to. */
+interface ServiceCrash {
+  name: string;
+  code: number | null;
+  signal: string | null;
+}
+
+const EXPECTED_STATUS = { paid: 'credited', declined: 'failed', abandoned: 'pending' } as const;
+
+/** Why a refusal is not the hard cap's 409, or claims more is left than the order needed. */
+function unjustifiedRefusal(record: OrderRecord): object[] {
+  if (record.answer.accepted) return [];
+  const { message, extensions } = record.answer.error;
+  const left = tokensLeftIn(message);
+  const wellFormed =
+    extensions?.code === 'CONFLICT' &&
+    extensions.status === 409 &&
+    extensions.reason === 'HARD_CAP' &&
+    (message === SOLD_OUT || left !== null);
+  const needed = allocationHundredths(record.plan);
+  const fitted = left !== null && toHundredths(left) >= needed;
+  return wellFormed && !fitted
+    ? []
+    : [{ ...describeOrder(record), needed: hundredthsText(needed), error: record.answer.error }];
+}
+
+/** Each investor's balance from what the payment status screen told them, in hundredths. */
+function balancesAsTold(orders: readonly OrderRecord[], investors: number): bigint[] {
+  const balance = Array.from({ length: investors }, () => 0n);
+  for (const { plan: order, answer, returns } of orders) {
+    if (!answer.accepted || returns[0]?.status !== 'success') continue;
+    balance[order.investor] = (balance[order.investor] ?? 0n) + toHundredths(answer.totalTokens);
+    if (isReferred(order.investor)) {
+      balance[0] = (balance[0] ?? 0n) + order.baseTokens * PRESALE_BONUS_PERCENT;
+    }
+  }
+  return balance;
+}
+
+function describeOrder({ plan: order, answer }: OrderRecord) {
+  return {
+    investor: order.investor,
+    wave: order.wave,
+    baseTokens: String(order.baseTokens),
+    payment: order.payment,
+    purchaseId: answer.accepted ? answer.purchaseId : null,
+  };
+}
+
+function firstOf(sessions: readonly Session[]): Session {
+  const [first] = sessions;
+  if (!first) throw new Error('no investor is signed in');
+  return first;
+}
+
+function secondsSince(start: number): string {
+  return ((Date.now() - start) / 1000).toFixed(1);
+}
+
+function summary(running: HardeningStack): string {
+  const refused = records.filter((record) => !record.answer.accepted);
+  const soldOut = refused.filter(
+    (record) => !record.answer.accepted && record.answer.error.message === SOLD_OUT,
+  );
+  const retries = records.filter((record) => record.plan.fitted).length;
+  const left = toHundredths(HARD_CAP) - toHundredths(ledger.soldTokens);
+  const counts = ledger.statusCounts;
+  return [
+    `load (${running.engine}, seed ${SEED}): ${INVESTORS} investors, ${records.length} orders tried ` +
+      `(${retries} of them second tries for what was left)`,
+    `  reserved ${records.length - refused.length}, refused ${refused.length} (${soldOut.length} sold out)`,
+    `  credited ${counts.credited ?? 0}, failed ${counts.failed ?? 0}, ` +
+      `pending ${counts.pending ?? 0}, refund due ${counts.refund_due ?? 0}`,
+    `  RENT left: ${supplyLeft} before, ${hundredthsText(left)} after`,
+    `  ${traffic.exchanges.length} requests, statuses ${JSON.stringify(traffic.statusCounts())}`,
+    `  seconds: stack and sign-in ${took.start}, crowd ${took.crowd}, ledger ${took.ledger}`,
+  ].join('\n');
+}

@@ -1,0 +1,277 @@
+// The built product (sandbox, api, gateway) on free ports for one suite, with a sale running now
+// and investors written straight to its fresh database before api starts: e-mail verified, KYC
+// VERIFIED, optionally all referred by the first one, and optionally most of the hard cap sold
+// already (by an earlier bank transfer), so a suite can press against it. Accounts and KYC are
+// proven by their own suites; here they only have to exist.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { createDatabase } from '../../api/src/db/database.js';
+import { migrateToLatest } from '../../api/src/db/migrate.js';
+import type { Database } from '../../api/src/db/schema.js';
+import { hashPassword } from '../../api/src/modules/auth/passwords.js';
+import { addSoldTokens, insertOrder } from '../../api/src/modules/orders/orders.repository.js';
+import { insertReferee } from '../../api/src/modules/referrals/referrals.repository.js';
+import { insertUser } from '../../api/src/modules/users/users.repository.js';
+import { writeLiveSale } from '../../scripts/lib/live-sale.mjs';
+import { ROOT } from '../../scripts/lib/services.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
+
+export const PASSWORD = 'Hardening-Investor-2025';
+export const HARD_CAP = '14000000';
+
+export interface Investor {
+  id: string;
+  email: string;
+  password: string;
+  referralCode: string;
+  referredBy: string | null;
+}
+
+export interface HardeningStackOptions {
+  /** Verified, KYC-approved investors to create. */
+  investors?: number;
+  /**
+   * Investors after the first who signed up with the first one's referral code: all of them, or
+   * those whose index (1, 2, …) the function picks.
+   */
+  referredByFirst?: boolean | ((index: number) => boolean);
+  /** Tokens sold before the run, as decimal text (an earlier investor's credited transfer). */
+  soldTokens?: string;
+  /** Run api on a fresh PostgreSQL database (needs TEST_DATABASE_URL); default: when it is set. */
+  postgres?: boolean;
+  /**
+   * The database URL api is given, from the real one: a suite may put a proxy of its own in
+   * between (to cut the connection). PostgreSQL only.
+   */
+  routeDatabase?: (url: string) => Promise<string> | string;
+  env?: {
+    api?: Record<string, string>;
+    gateway?: Record<string, string>;
+    sandbox?: Record<string, string>;
+  };
+}
+
+type RunningStack = Awaited<ReturnType<typeof startStack>>;
+
+export interface HardeningStack {
+  engine: 'pglite' | 'postgres';
+  urls: RunningStack['urls'];
+  investors: Investor[];
+  running: RunningStack;
+  /**
+   * Reads or changes the database. With PostgreSQL while everything runs; with PGlite, which
+   * serves one process at a time, api is stopped around `work` and started again.
+   */
+  inspect<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  /**
+   * Reads the database once all traffic is over: on PGlite the services are stopped for good
+   * (no slow restart of api); the stack serves nothing afterwards. `stop()` still cleans up.
+   */
+  inspectAtTheEnd<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export async function startHardeningStack(
+  options: HardeningStackOptions = {},
+): Promise<HardeningStack> {
+  for (const built of ['api/dist/server.js', 'gateway/dist/server.js', 'sandbox/dist/server.js']) {
+    if (!existsSync(join(ROOT, built))) {
+      throw new Error(`${built} is missing: run \`npm run build\` before these suites.`);
+    }
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const postgres = options.postgres ?? Boolean(serverUrl);
+  if (postgres && !serverUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'rent-hardening-'));
+  const databaseUrl = postgres ? await createServerDatabase(serverUrl ?? '') : undefined;
+  // Where api keeps PGlite under DATA_DIR (api/src/config.ts).
+  const config = databaseUrl ? { url: databaseUrl } : { pgliteDir: join(dataDir, 'pglite') };
+
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl && serverUrl) await dropServerDatabase(serverUrl, databaseUrl);
+  };
+  let investors: Investor[];
+  try {
+    investors = await seed(config, options);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+
+  const apiDatabaseUrl =
+    databaseUrl && options.routeDatabase ? await options.routeDatabase(databaseUrl) : databaseUrl;
+  let running: RunningStack;
+  try {
+    running = await startStack({
+      mode: 'dist',
+      ports: 'random',
+      dataDir,
+      output: null,
+      ratesFromSandbox: true,
+      env: {
+        sandbox: options.env?.sandbox ?? {},
+        gateway: options.env?.gateway ?? {},
+        api: {
+          SALE_CONFIG: writeLiveSale(join(dataDir, 'live-sale.json')),
+          LOG_LEVEL: 'warn',
+          MAIL_POLL_MS: '200',
+          PAYMENT_POLL_MS: '500',
+          // Many investors sign in from 127.0.0.1 within a minute.
+          RATE_LIMIT_AUTH_PER_IP: '100000',
+          RATE_LIMIT_SIGNIN_PER_IP: '100000',
+          ...(apiDatabaseUrl && { DATABASE_URL: apiDatabaseUrl }),
+          ...options.env?.api,
+        },
+      },
+    });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+
+  return {
+    engine: postgres ? 'postgres' : 'pglite',
+    urls: running.urls,
+    investors,
+    running,
+    async inspect(work) {
+      if (databaseUrl) return withDatabase({ url: databaseUrl }, work);
+      return running.whileApiStopped(() => withDatabase(config, work));
+    },
+    async inspectAtTheEnd(work) {
+      if (!databaseUrl) await running.stop();
+      return withDatabase(config, work);
+    },
+    async stop() {
+      try {
+        await running.stop();
+      } finally {
+        await cleanUp();
+      }
+    },
+  };
+}
+
+async function withDatabase<T>(
+  config: { url?: string; pgliteDir?: string },
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const database = createDatabase(config);
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function seed(
+  config: { url?: string; pgliteDir?: string },
+  options: HardeningStackOptions,
+): Promise<Investor[]> {
+  return withDatabase(config, async (db) => {
+    await migrateToLatest(db);
+    const passwordHash = await hashPassword(PASSWORD);
+    const now = new Date();
+    const investors: Investor[] = [];
+    const run = randomBytes(3).toString('hex');
+    for (let index = 0; index < (options.investors ?? 0); index += 1) {
+      const { referredByFirst } = options;
+      const referred =
+        typeof referredByFirst === 'function'
+          ? index > 0 && referredByFirst(index)
+          : referredByFirst;
+      const referrer = referred ? investors[0] : undefined;
+      const user = await insertUser(db, {
+        fullname: `Load Investor ${index + 1}`,
+        email: `investor-${index + 1}-${run}@hardening.example`,
+        password_hash: passwordHash,
+        email_verified_at: now,
+        accepted_terms_at: now,
+        kyc_status: 'VERIFIED',
+        referred_by: referrer?.id ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      if (referrer) {
+        await insertReferee(db, { refereeId: user.id, referrerId: referrer.id, createdAt: now });
+      }
+      investors.push({
+        id: user.id,
+        email: user.email,
+        password: PASSWORD,
+        referralCode: user.referral_code,
+        referredBy: user.referred_by,
+      });
+    }
+    if (options.soldTokens) await seedEarlierSale(db, options.soldTokens, passwordHash, now);
+    return investors;
+  });
+}
+
+// One earlier investor whose approved bank transfer bought `tokens` (a whole number of RENT,
+// no bonus): the running total and the ledger agree from the start.
+async function seedEarlierSale(
+  db: Kysely<Database>,
+  tokens: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  const whale = await insertUser(db, {
+    fullname: 'Early Investor',
+    email: `early-${randomBytes(3).toString('hex')}@hardening.example`,
+    password_hash: passwordHash,
+    email_verified_at: now,
+    accepted_terms_at: now,
+    kyc_status: 'VERIFIED',
+    created_at: now,
+    updated_at: now,
+  });
+  await insertOrder(db, {
+    purchase_id: `RENT-EARLY${randomBytes(3).toString('hex').toUpperCase()}`,
+    user_id: whale.id,
+    status: 'credited',
+    payment_method: 'manual',
+    purchase_date: now,
+    created_at: now,
+    updated_at: now,
+    credited_at: now,
+    amount_paid_paise: BigInt(tokens) * 100_000n,
+    base_tokens: tokens,
+    bonus_tokens: '0',
+    total_tokens: tokens,
+    bonus_percent: 0,
+    phase_name: 'Pre-Sale',
+  });
+  await addSoldTokens(db, tokens);
+}
+
+async function createServerDatabase(serverUrl: string): Promise<string> {
+  const name = `rent_hardening_${randomBytes(4).toString('hex')}`;
+  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropServerDatabase(serverUrl: string, url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^rent_hardening_[0-9a-f]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
+  await withServer(serverUrl, (client) =>
+    client.query(`drop database if exists ${name} with (force)`),
+  );
+}
+
+async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
