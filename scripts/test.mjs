@@ -1,5 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure:
-// codegen freshness, type-check, lint, format, the workspaces' suites, the build, browser journeys.
+// codegen freshness, type-check, lint, format, the workspaces' suites, the build, browser journeys,
+// and the load, fault and hostile-input suites at their small size.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,10 @@ mkdirSync(reports, { recursive: true });
 
 const steps = [
   ['codegen freshness', () => run(process.execPath, ['scripts/codegen-check.mjs'])],
-  ['type-check', () => ['api', 'gateway', 'web', 'sandbox', 'e2e', 'bench'].forEach(typecheck)],
+  [
+    'type-check',
+    () => ['api', 'gateway', 'web', 'sandbox', 'e2e', 'hardening', 'bench'].forEach(typecheck),
+  ],
   ['lint', () => run(bin('eslint'), ['.', '--max-warnings', '0'])],
   ['format', () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])],
   [
@@ -29,6 +33,7 @@ const steps = [
   ],
   ['build', () => buildAll()],
   ['browser journeys', () => vitest('e2e', ['--root', 'e2e'])],
+  ['load, faults and hostile input (small)', () => vitest('hardening', ['--root', 'hardening'])],
 ];
 
 function skip(reason) {
@@ -58,7 +63,7 @@ function vitest(name, args, env = {}) {
 function totals() {
   let passed = 0;
   let failed = 0;
-  for (const name of ['workspaces', 'api-postgres', 'e2e']) {
+  for (const name of ['workspaces', 'api-postgres', 'e2e', 'hardening']) {
     const file = join(reports, `${name}.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
