@@ -2,7 +2,6 @@
 // database migrated with the api's migrations, seeded set-wise, then each question asked 50 times
 // through the api's own service. Prints p50/p95 and the indexes the plans use; drops the database.
 // Needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a server whose user may create databases).
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -11,6 +10,9 @@ import { migrateToLatest } from '../../api/src/db/migrate.js';
 import type { Database } from '../../api/src/db/schema.js';
 import type { ReferralBonusesQuery } from '../../api/src/modules/referrals/referrals.schemas.js';
 import { referralBonuses } from '../../api/src/modules/referrals/referrals.service.js';
+import { withBenchDatabase } from './lib/bench-database.js';
+import { indexesIn } from './lib/query-plans.js';
+import { percentile, timeRuns } from './lib/stats.js';
 import { REFEREES, REFERRER_ID, seedReferrals } from './referrals/seed.js';
 
 const RUNS = 50;
@@ -47,12 +49,7 @@ export async function benchmarkReferrals(options: { plans?: boolean } = {}): Pro
     );
     return;
   }
-  const url = await createBenchDatabase(serverUrl);
-  try {
-    await measure(url, options.plans ?? false);
-  } finally {
-    await dropBenchDatabase(serverUrl, url);
-  }
+  await withBenchDatabase(serverUrl, (url) => measure(url, options.plans ?? false));
 }
 
 async function measure(url: string, showPlans: boolean): Promise<void> {
@@ -77,7 +74,10 @@ async function measure(url: string, showPlans: boolean): Promise<void> {
 
     const rows = [];
     for (const { name, query } of SCENARIOS) {
-      const timings = await time(() => referralBonuses(database.db, REFERRER_ID, query));
+      const timings = await timeRuns(() => referralBonuses(database.db, REFERRER_ID, query), {
+        runs: RUNS,
+        warmUp: WARM_UP,
+      });
       const answer = await referralBonuses(database.db, REFERRER_ID, query);
       captured.length = 0;
       await referralBonuses(capturing, REFERRER_ID, query);
@@ -104,22 +104,6 @@ async function measure(url: string, showPlans: boolean): Promise<void> {
   }
 }
 
-async function time(work: () => Promise<unknown>): Promise<number[]> {
-  for (let run = 0; run < WARM_UP; run += 1) await work();
-  const timings = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const start = performance.now();
-    await work();
-    timings.push(performance.now() - start);
-  }
-  return timings;
-}
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
-
 async function explain(
   client: pg.Client,
   compiled: { sql: string; parameters: readonly unknown[] },
@@ -131,46 +115,9 @@ async function explain(
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
-function indexesIn(plan: string): string[] {
-  const names = [
-    ...plan.matchAll(
-      /(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? on (\w+)|using (\w+)/g,
-    ),
-  ]
-    .map((match) => match[1] ?? match[2] ?? '')
-    .filter((name) => name !== '');
-  return [...new Set(names)];
-}
-
 function printPlans(name: string, plans: string[]): void {
   console.info(`\n--- ${name}`);
   for (const plan of plans) console.info(`${plan}\n`);
-}
-
-async function createBenchDatabase(serverUrl: string): Promise<string> {
-  const name = `rent_bench_${randomBytes(4).toString('hex')}`;
-  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropBenchDatabase(serverUrl: string, url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^rent_bench_[0-9a-f]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
-  await withServer(serverUrl, (client) =>
-    client.query(`drop database if exists ${name} with (force)`),
-  );
-}
-
-async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

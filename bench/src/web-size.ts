@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ROOT } from '../../scripts/lib/services.mjs';
 
 interface ManifestChunk {
   file: string;
@@ -74,4 +75,27 @@ export function measureWebSizes(webDist: string): SizeRow[] {
     rows.push(sizeOf(webDist, `route ${key.replace(/^src\/features\//, '')}`, own));
   }
   return rows;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const WEB_FIRST_LOAD_TARGET = 170 * 1024;
+
+export function benchmarkWebSize(): void {
+  const rows = measureWebSizes(join(ROOT, 'web', 'dist'));
+  console.table(
+    rows.map((row) => ({
+      chunk: row.name,
+      files: row.files,
+      raw: kb(row.raw),
+      gzip: kb(row.gzip),
+      brotli: kb(row.brotli),
+    })),
+  );
+  const firstLoad = rows[0];
+  if (firstLoad) {
+    const verdict = firstLoad.gzip <= WEB_FIRST_LOAD_TARGET ? 'within' : 'OVER';
+    console.info(
+      `Dashboard first load: ${kb(firstLoad.gzip)} gzip, ${verdict} the ${kb(WEB_FIRST_LOAD_TARGET)} target.`,
+    );
+  }
 }

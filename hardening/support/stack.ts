@@ -41,8 +41,10 @@ export interface HardeningStackOptions {
   referredByFirst?: boolean | ((index: number) => boolean);
   /** Tokens sold before the run, as decimal text (an earlier investor's credited transfer). */
   soldTokens?: string;
-  /** Run api on a fresh PostgreSQL database (needs TEST_DATABASE_URL); default: when it is set. */
+  /** Run api on a fresh PostgreSQL database (needs a server); default: when a server is named. */
   postgres?: boolean;
+  /** The PostgreSQL server to create that database on; default TEST_DATABASE_URL. */
+  serverUrl?: string;
   /**
    * The database URL api is given, from the real one: a suite may put a proxy of its own in
    * between (to cut the connection). PostgreSQL only.
@@ -83,7 +85,7 @@ export async function startHardeningStack(
       throw new Error(`${built} is missing: run \`npm run build\` before these suites.`);
     }
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   const postgres = options.postgres ?? Boolean(serverUrl);
   if (postgres && !serverUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL.');
   const dataDir = mkdtempSync(join(tmpdir(), 'rent-hardening-'));

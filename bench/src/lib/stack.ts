@@ -1,0 +1,57 @@
+// The built product for one section: the hardening suites' stack (a sale running now, verified
+// KYC-approved investors written to a fresh database before api starts; PostgreSQL when a server is
+// named, else PGlite), tuned for measuring: every rate limit out of the way, and the payment worker
+// at its production pace so that it does not compete with the traffic being measured.
+import { startHardeningStack, type Investor } from '../../../hardening/support/stack.js';
+import { postgresServerUrl } from './prerequisites.js';
+
+export type { Investor };
+
+export interface BenchStack {
+  engine: 'PostgreSQL' | 'PGlite';
+  urls: { gateway: string; api: string; sandbox: string; publicUrl: string };
+  /** The gateway's own address: it listens on 127.0.0.1, while its public URL says localhost. */
+  gatewayOrigin: string;
+  investors: Investor[];
+  stop(): Promise<void>;
+}
+
+export async function startBenchStack(options: {
+  investors: number;
+  /** PostgreSQL when a server is named (the default), or PGlite. */
+  postgres?: boolean;
+}): Promise<BenchStack> {
+  const serverUrl = options.postgres === false ? undefined : postgresServerUrl();
+  const stack = await startHardeningStack({
+    investors: options.investors,
+    postgres: Boolean(serverUrl),
+    ...(serverUrl && { serverUrl }),
+    env: {
+      api: {
+        RATE_LIMIT_SIGNIN_PER_ACCOUNT: '1000000',
+        PAYMENT_POLL_MS: '30000',
+      },
+    },
+  });
+  return {
+    engine: stack.engine === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    urls: stack.urls,
+    gatewayOrigin: `http://127.0.0.1:${String(stack.running.ports.gateway)}`,
+    investors: stack.investors,
+    stop: () => stack.stop(),
+  };
+}
+
+/** An access token for `Authorization: Bearer`, as a mobile client signs in to api. */
+export async function accessToken(apiUrl: string, investor: Investor): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: investor.email, password: investor.password }),
+  });
+  const body = (await response.json()) as { data?: { accessToken?: string } };
+  if (!response.ok || !body.data?.accessToken) {
+    throw new Error(`api refused the sign-in (${response.status}): ${JSON.stringify(body)}`);
+  }
+  return body.data.accessToken;
+}

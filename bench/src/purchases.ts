@@ -1,0 +1,124 @@
+// Purchases end to end under load: KYC-verified investors each buy online several times in a row,
+// at a few levels of concurrency, through the gateway, the sandbox's Paytm and api's credit. Every
+// purchase must come back credited, and the supply total must equal what they allocated.
+import { signedIn, type Session } from '../../hardening/support/session.js';
+import { sized, type BenchOptions } from './lib/options.js';
+import { postgresServerUrl } from './lib/prerequisites.js';
+import { startBenchStack, type BenchStack } from './lib/stack.js';
+import { ms, percentile, seconds } from './lib/stats.js';
+import { buyOnline, type Purchase } from './purchases/buy-online.js';
+
+const TOKENS_PER_PURCHASE = 2;
+
+interface Level {
+  engine: string;
+  buyers: number;
+  purchases: Purchase[];
+  wallSeconds: number;
+}
+
+export async function benchmarkPurchases(options: BenchOptions): Promise<void> {
+  const engines = postgresServerUrl() ? [false, true] : [false];
+  if (engines.length === 1) console.info('PostgreSQL: skipped (no server named); PGlite only.');
+  const levels: Level[] = [];
+  const problems: string[] = [];
+  for (const postgres of engines) {
+    const run = await measureEngine(postgres, options);
+    levels.push(...run.levels);
+    problems.push(...run.problems);
+  }
+  console.table(levels.map(levelRow));
+  console.info(
+    `Each buyer makes ${sized(options, 2, 10)} purchases of ${TOKENS_PER_PURCHASE} RENT in a ` +
+      'row; buyers run at once. "pay" is the sandbox standing in for Paytm, not our code.',
+  );
+  const count = levels.reduce((sum, level) => sum + level.purchases.length, 0);
+  console.info(
+    'Target (no throughput figure is set): every purchase credited once and the supply total ' +
+      'equal to what they allocated — ' +
+      (problems.length === 0
+        ? `met for all ${count} purchases.`
+        : `MISSED: ${problems.join('; ')}`),
+  );
+}
+
+async function measureEngine(postgres: boolean, options: BenchOptions) {
+  const concurrency = [1, sized(options, 2, 5), sized(options, 4, 20)];
+  const buyers = Math.max(...concurrency);
+  const stack = await startBenchStack({ investors: buyers, postgres });
+  try {
+    const startedAt = performance.now();
+    const sessions = [];
+    for (const investor of stack.investors) {
+      sessions.push(await signedIn(stack.gatewayOrigin, investor));
+    }
+    console.info(`${stack.engine}: ${buyers} investors signed in (${seconds(startedAt)}).`);
+    const levels = [];
+    for (const level of concurrency) {
+      levels.push(await measureLevel(stack, sessions.slice(0, level), sized(options, 2, 10)));
+    }
+    const problems = await checkSupply(sessions[0], levels);
+    return { levels, problems: problems.map((problem) => `${stack.engine}: ${problem}`) };
+  } finally {
+    await stack.stop();
+  }
+}
+
+async function measureLevel(
+  stack: BenchStack,
+  sessions: Session[],
+  purchasesEach: number,
+): Promise<Level> {
+  const startedAt = performance.now();
+  const perBuyer = await Promise.all(
+    sessions.map(async (session) => {
+      const made = [];
+      for (let purchase = 0; purchase < purchasesEach; purchase += 1) {
+        made.push(await buyOnline(session, stack.urls.sandbox, TOKENS_PER_PURCHASE));
+      }
+      return made;
+    }),
+  );
+  return {
+    engine: stack.engine,
+    buyers: sessions.length,
+    purchases: perBuyer.flat(),
+    wallSeconds: (performance.now() - startedAt) / 1000,
+  };
+}
+
+// Exact to the hundredth, which is the precision of token amounts.
+const hundredths = (decimal: string) => Math.round(Number(decimal) * 100);
+
+async function checkSupply(session: Session | undefined, levels: Level[]): Promise<string[]> {
+  if (!session) return ['no investor'];
+  const purchases = levels.flatMap((level) => level.purchases);
+  const ids = new Set(purchases.map(({ purchaseId }) => purchaseId));
+  const allocated = purchases.reduce((sum, { totalTokens }) => sum + hundredths(totalTokens), 0);
+  const answer = await session.graphql<{ rentSupply: { totalSold: string } }>(
+    '{ rentSupply { totalSold } }',
+  );
+  const sold = hundredths(answer.data?.rentSupply.totalSold ?? 'NaN');
+  const problems = [];
+  if (ids.size !== purchases.length) problems.push('a purchase id came back twice');
+  if (sold !== allocated) {
+    problems.push(`supply says ${sold / 100} RENT sold, purchases allocated ${allocated / 100}`);
+  }
+  return problems;
+}
+
+function levelRow({ engine, buyers, purchases, wallSeconds }: Level) {
+  const step = (pick: (purchase: Purchase) => number, fraction: number) =>
+    ms(percentile(purchases.map(pick), fraction), 0);
+  return {
+    engine,
+    'concurrent buyers': buyers,
+    purchases: purchases.length,
+    'purchases/s': (purchases.length / wallSeconds).toFixed(1),
+    p50: step(({ total }) => total, 0.5),
+    p95: step(({ total }) => total, 0.95),
+    'create p50': step(({ create }) => create, 0.5),
+    'pay p50': step(({ pay }) => pay, 0.5),
+    'return + credit p50': step(({ credit }) => credit, 0.5),
+  };
+}
