@@ -249,7 +249,7 @@ async function seedEarlierSale(
     bonus_percent: 0,
     phase_name: 'Pre-Sale',
   });
-  await addSoldTokens(db, tokens);
+  await addSoldTokens(db, tokens, now);
 }
 
 async function createServerDatabase(serverUrl: string): Promise<string> {

@@ -39,7 +39,9 @@ export async function seedOrder(
     credited_at: order.status === 'credited' ? (order.purchase_date ?? new Date()) : null,
     ...order,
   });
-  if (row.status === 'credited') await addSoldTokens(db, row.total_tokens);
+  if (row.status === 'credited') {
+    await addSoldTokens(db, row.total_tokens, row.credited_at ?? new Date());
+  }
   return row;
 }
 
@@ -119,4 +121,15 @@ export async function expectLedgerConsistent(db: Kysely<Database>, hardCap = '14
     group by paytm_order_id having count(*) > 1
   `.execute(db);
   expect(duplicates.rows).toEqual([]);
+  // The graph's daily totals are the credited orders of each day of India's calendar.
+  const days = await sql<{ day: string; kept: string | null; credited: string | null }>`
+    select coalesce(k.day, c.day)::text as day, k.tokens::text as kept, c.tokens::text as credited
+    from sales_per_day k
+    full join (
+      select (credited_at at time zone 'Asia/Kolkata')::date as day, sum(total_tokens) as tokens
+      from orders where status = 'credited' group by 1
+    ) c on c.day = k.day
+    where k.tokens is distinct from c.tokens and not (k.tokens = 0 and c.tokens is null)
+  `.execute(db);
+  expect(days.rows).toEqual([]);
 }

@@ -80,6 +80,6 @@ export async function seedReferralPurchase(
     { referrerId: referrer.id, tokens },
     purchasedAt,
   );
-  await addSoldTokens(db, tokens);
+  await addSoldTokens(db, tokens, purchasedAt);
   return { purchase, bonus };
 }

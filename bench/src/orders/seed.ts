@@ -50,6 +50,12 @@ export async function seedSale(db: Kysely<Database>, size: SaleSize, now: Date):
       set sold_tokens = (select coalesce(sum(total_tokens), 0) from orders where status = 'credited')
       where id = 1
     `.execute(trx);
+    // The daily totals every credit keeps, for the sales graph.
+    await sql`
+      insert into sales_per_day (day, tokens)
+      select (credited_at at time zone 'Asia/Kolkata')::date, sum(total_tokens)
+      from orders where status = 'credited' group by 1
+    `.execute(trx);
   });
   await sql`vacuum analyze`.execute(db);
 }

@@ -81,6 +81,11 @@ export async function seedReferrals(client: pg.Client): Promise<{ purchases: num
     `update sale_supply set sold_tokens = (select sum(total_tokens) from orders) where id = 1`,
   );
   await client.query('commit');
+  await client.query(
+    `insert into sales_per_day (day, tokens)
+     select (credited_at at time zone 'Asia/Kolkata')::date, sum(total_tokens)
+     from orders where status = 'credited' group by 1`,
+  );
   await client.query('vacuum analyze');
   return { purchases: purchases.rowCount ?? 0 };
 }

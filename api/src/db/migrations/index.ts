@@ -7,6 +7,7 @@ import * as createKyc from './2026-11-21-003-create-kyc.js';
 import * as orderPayments from './2026-11-22-004-order-payments.js';
 import * as referralStats from './2026-11-22-005-referral-stats.js';
 import * as refereeSearch from './2026-11-22-006-referee-search.js';
+import * as salesPerDay from './2026-11-22-007-sales-per-day.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-create-orders': createOrders,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-004-order-payments': orderPayments,
   '2026-11-22-005-referral-stats': referralStats,
   '2026-11-22-006-referee-search': refereeSearch,
+  '2026-11-22-007-sales-per-day': salesPerDay,
 };

@@ -63,6 +63,13 @@ export interface ReferralStatsTable {
 }
 
 /** The running total of allocated tokens (one row, id 1). */
+/** Tokens credited on each day of India's calendar (kept with the running total). */
+export interface SalesPerDayTable {
+  /** YYYY-MM-DD. */
+  day: string;
+  tokens: DecimalColumn;
+}
+
 export interface SaleSupplyTable {
   id: number;
   sold_tokens: DecimalColumn;

@@ -76,7 +76,7 @@ export async function creditOrder(
     ...reviewed,
   });
   if (bonus) await creditReferralBonus(trx, credited, bonus, options.now);
-  await addSoldTokens(trx, formatDecimal(allocated));
+  await addSoldTokens(trx, formatDecimal(allocated), options.now);
   return { outcome: 'credited', order: credited };
 }
 

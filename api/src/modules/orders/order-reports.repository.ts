@@ -5,7 +5,7 @@ import type { OrderRow } from '../../db/tables/orders.js';
 
 /**
  * One page of an investor's orders, newest first; the id breaks ties so that pages never overlap.
- * Served by orders_user_id_purchase_date_index.
+ * Read in order from orders_user_id_purchase_date_id_index.
  */
 export async function ordersOfInvestor(
   db: Kysely<Database>,
@@ -41,9 +41,8 @@ export interface DailySales {
 
 /**
  * Tokens credited on each day of India's calendar from `firstDay` to `lastDay` (inclusive, both
- * `YYYY-MM-DD`), days without sales included, oldest first. Only credits from the first day's
- * midnight to the midnight after the last day are read: a range on credited_at that
- * orders_status_credited_at_index serves.
+ * `YYYY-MM-DD`), days without sales included, oldest first: one row of sales_per_day per day,
+ * however many orders were credited.
  */
 export async function tokensCreditedPerIndianDay(
   db: Kysely<Database>,
@@ -51,20 +50,9 @@ export async function tokensCreditedPerIndianDay(
   lastDay: string,
 ): Promise<DailySales[]> {
   const { rows } = await sql<DailySales>`
-    with days as (
-      select day::date as day
-      from generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') as day
-    ),
-    sales as (
-      select (credited_at at time zone 'Asia/Kolkata')::date as day, sum(total_tokens) as tokens
-      from orders
-      where status = 'credited'
-        and credited_at >= (${firstDay}::date)::timestamp at time zone 'Asia/Kolkata'
-        and credited_at < (${lastDay}::date + 1)::timestamp at time zone 'Asia/Kolkata'
-      group by 1
-    )
     select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(sales.tokens, 0)::text as tokens
-    from days left join sales on sales.day = days.day
+    from generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') as days (day)
+    left join sales_per_day as sales on sales.day = days.day::date
     order by days.day
   `.execute(db);
   return rows;

@@ -58,11 +58,25 @@ export async function lockSoldTokens(db: Kysely<Database>): Promise<string> {
   return row.sold_tokens;
 }
 
-export async function addSoldTokens(db: Kysely<Database>, tokens: string) {
+/**
+ * Adds tokens credited at `creditedAt` to the running total and to that day's total (India's
+ * calendar). Call it in the crediting transaction, after lockSoldTokens.
+ */
+export async function addSoldTokens(db: Kysely<Database>, tokens: string, creditedAt: Date) {
   await db
     .updateTable('sale_supply')
     .set({ sold_tokens: sql`sold_tokens + ${tokens}::numeric`, updated_at: sql`now()` })
     .where('id', '=', 1)
+    .execute();
+  await db
+    .insertInto('sales_per_day')
+    .values({
+      day: sql<string>`(${creditedAt}::timestamptz at time zone 'Asia/Kolkata')::date`,
+      tokens,
+    })
+    .onConflict((conflict) =>
+      conflict.column('day').doUpdateSet({ tokens: sql`sales_per_day.tokens + excluded.tokens` }),
+    )
     .execute();
 }
 

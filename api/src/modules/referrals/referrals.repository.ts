@@ -175,7 +175,7 @@ export async function countReferees(
 
 /**
  * The referrer's credited bonus orders earned by purchases of `refereeIds`, newest purchase first.
- * Read from the purchases (orders_user_id_purchase_date_index) to their bonus (the unique
+ * Read from the purchases (orders_user_id_purchase_date_id_index) to their bonus (the unique
  * source_order_id), so a page costs the same however many bonuses the referrer has.
  */
 export async function bonusPurchasesOf(
