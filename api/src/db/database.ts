@@ -71,6 +71,8 @@ function handleOver(dialect: Dialect, engine: DatabaseHandle['engine']): Databas
   return { db, engine, close: () => (closing ??= db.destroy()) };
 }
 
+function ignoreHeldConnectionError() {}
+
 function postgresDialect(url: string, events: DatabaseEvents): Dialect {
   const types = new pg.TypeOverrides();
   types.setTypeParser(pg.types.builtins.NUMERIC, keepAsText);
@@ -78,5 +80,9 @@ function postgresDialect(url: string, events: DatabaseEvents): Dialect {
   types.setTypeParser(pg.types.builtins.DATE, keepAsText);
   const pool = new pg.Pool({ connectionString: url, types, connectionTimeoutMillis: 5_000 });
   pool.on('error', (error) => events.onIdleConnectionError?.(error));
+  // A connection can also break while a request holds it, between two of its queries. pg reports
+  // that as an 'error' event on the client, and an event nobody listens to ends the process. The
+  // request learns it from its next query (answered 503) and the pool discards the client.
+  pool.on('connect', (client) => client.on('error', ignoreHeldConnectionError));
   return new PostgresDialect({ pool });
 }

@@ -16,6 +16,10 @@ describe('recognising an unreachable database', () => {
     ['a pool timeout', new Error('timeout exceeded when trying to connect')],
     ['a closed PGlite', new Error('PGlite is closed')],
     [
+      'a connection that broke while a transaction held it',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
+    [
       'a refusal on every address',
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'failed'),
     ],

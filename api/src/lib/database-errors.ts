@@ -21,6 +21,8 @@ const UNAVAILABLE_MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /cannot use a pool after calling end/i,
   /pglite is closed/i,
+  // pg, for every query on a client whose connection broke while it was held.
+  /encountered a connection error and is not queryable/i,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

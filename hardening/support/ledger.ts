@@ -1,6 +1,6 @@
-// The ledger as the database holds it after the run, read with plain SQL rather than through the
+// The ledger as the database holds it after a run, read with plain SQL rather than through the
 // product's own repositories, so that a mistake there cannot hide itself here. Each check returns
-// the rows that break it: an empty list is a ledger that holds.
+// the rows that break it: an empty list is a ledger that holds. Shared by the load and fault suites.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../api/src/db/schema.js';
 
@@ -23,10 +23,12 @@ export interface LedgerSnapshot {
   purchasesWithoutOneBonus: { purchaseId: string; bonuses: number }[];
   /** Referees whose row in the referrer's table disagrees with their bonus orders. */
   referralStatsAstray: { refereeId: string }[];
+  /** Days of India's calendar whose total in sales_per_day is not what was credited that day. */
+  salesDaysAstray: { day: string; kept: string | null; credited: string | null }[];
 }
 
 export async function readLedger(db: Kysely<Database>): Promise<LedgerSnapshot> {
-  const [supply, byUser, statuses, twice, astray, withoutBonus, stats] = await Promise.all([
+  const [supply, byUser, statuses, twice, astray, withoutBonus, stats, days] = await Promise.all([
     readSupply(db),
     readCreditedByUser(db),
     readOrderStatuses(db),
@@ -34,6 +36,7 @@ export async function readLedger(db: Kysely<Database>): Promise<LedgerSnapshot> 
     readBonusesAstray(db),
     readPurchasesWithoutOneBonus(db),
     readReferralStatsAstray(db),
+    readSalesDaysAstray(db),
   ]);
   const statusCounts: Record<string, number> = {};
   for (const { status } of statuses) statusCounts[status] = (statusCounts[status] ?? 0) + 1;
@@ -46,7 +49,31 @@ export async function readLedger(db: Kysely<Database>): Promise<LedgerSnapshot> 
     bonusesAstray: astray,
     purchasesWithoutOneBonus: withoutBonus,
     referralStatsAstray: stats,
+    salesDaysAstray: days,
   };
+}
+
+/** Every broken invariant of `ledger`, in words; an empty list when the ledger holds. */
+export function ledgerProblems(ledger: LedgerSnapshot): string[] {
+  return [
+    ...(ledger.soldTokens === ledger.creditedTokens
+      ? []
+      : [`sold_tokens is ${ledger.soldTokens}, credited orders hold ${ledger.creditedTokens}`]),
+    ...ledger.paymentsCreditedTwice.map(
+      ({ payment, orders }) => `Paytm payment ${payment} is behind ${orders} orders`,
+    ),
+    ...ledger.bonusesAstray.map(({ purchaseId, problem }) => `bonus ${purchaseId}: ${problem}`),
+    ...ledger.purchasesWithoutOneBonus.map(
+      ({ purchaseId, bonuses }) => `purchase ${purchaseId} has ${bonuses} referral bonuses`,
+    ),
+    ...ledger.referralStatsAstray.map(
+      ({ refereeId }) => `referral_stats of ${refereeId} disagrees with the bonus orders`,
+    ),
+    ...ledger.salesDaysAstray.map(
+      ({ day, kept, credited }) =>
+        `sales_per_day ${day} keeps ${kept}, orders credited ${credited}`,
+    ),
+  ];
 }
 
 async function readSupply(db: Kysely<Database>) {
@@ -135,6 +162,20 @@ async function readReferralStatsAstray(db: Kysely<Database>) {
       where b.is_referral and b.status = 'credited' and p.user_id = s.referee_id
     ) earned on true
     where s.total_bonus_tokens <> earned.tokens or s.purchase_count <> earned.purchases`.execute(
+    db,
+  );
+  return rows;
+}
+
+async function readSalesDaysAstray(db: Kysely<Database>) {
+  const { rows } = await sql<{ day: string; kept: string | null; credited: string | null }>`
+    select coalesce(k.day, c.day)::text as day, k.tokens::text as kept, c.tokens::text as credited
+    from sales_per_day k
+    full join (
+      select (credited_at at time zone 'Asia/Kolkata')::date as day, sum(total_tokens) as tokens
+      from orders where status = 'credited' group by 1
+    ) c on c.day = k.day
+    where k.tokens is distinct from c.tokens and not (k.tokens = 0 and c.tokens is null)`.execute(
     db,
   );
   return rows;
