@@ -1,6 +1,6 @@
 // The api as one Fastify instance. Plugins load in a fixed order: external (OpenAPI, cookies) →
 // infrastructure (envelope, shutdown, request ids, configuration, clock, database, mail outbox,
-// authentication) → modules.
+// authentication, storable input) → modules.
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -25,6 +25,7 @@ import { contextPlugin, type Clock } from './plugins/context.js';
 import { databasePlugin } from './plugins/database.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { shutdownPlugin } from './plugins/shutdown.js';
+import { storableInputPlugin } from './plugins/storable-input.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 
 export const API_PREFIX = '/api/v1';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(databasePlugin, { config: config.database, database: options.database });
   await app.register(mailPlugin, { worker: options.mailWorker ?? true });
   await app.register(authenticatePlugin);
+  await app.register(storableInputPlugin);
 
   await app.register(healthRoutes);
   await app.register(saleRoutes, { prefix: API_PREFIX });

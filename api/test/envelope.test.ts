@@ -23,6 +23,11 @@ const probeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The extra field must never reach the client: the response schema drops it.
     async (request) => ok({ amount: request.body.amount, internalNote: 'hidden' }, 'Accepted'),
   );
+  app.get(
+    '/probe/page',
+    { schema: { querystring: Type.Object({ page: Type.Integer({ minimum: 1, maximum: 100 }) }) } },
+    async (request) => ok({ page: request.query.page }),
+  );
   app.get('/probe/explode', async () => {
     throw new Error('password=hunter2 leaked into an exception');
   });
@@ -172,6 +177,29 @@ describe('the envelope', () => {
     const logged = logLines.join('\n');
     expect(logged).toContain('password=hunter2 leaked into an exception');
     expect(logged).toMatch(/"stack":"Error: password=hunter2[^"]*\\n {4}at /);
+  });
+
+  it('refuses a number the validator coerced to Infinity, past its range checks', async () => {
+    const response = await app.inject({ method: 'GET', url: '/probe/page?page=1e400' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'page must be a finite number',
+      data: null,
+      errors: [{ field: 'page', message: 'page must be a finite number' }],
+    });
+  });
+
+  it('refuses text holding U+0000 before it reaches the database', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      payload: { email: 'nul\u0000@example.com', password: 'Str0ngPassword' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'email', message: 'email must not contain the character U+0000' },
+    ]);
   });
 
   it('answers a malformed URL in the envelope', async () => {

@@ -55,9 +55,17 @@ function codeFor(error: GraphQLError): ErrorCode {
   return typeof code === 'string' && CODES.has(code) ? (code as ErrorCode) : 'BAD_USER_INPUT';
 }
 
+// graphql-js suggests names in more places than the armor plugin hides them (enum values in
+// literals and variables): every "Did you mean …?" goes, whichever rule wrote it.
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+export function withoutSuggestions(message: string): string {
+  return message.replace(SUGGESTION, ' [Suggestion hidden]');
+}
+
 function normalised(error: GraphQLError): GraphQLError {
   const code = codeFor(error);
-  const message = uploadLimitMessage(error.message) ?? error.message;
+  const message = withoutSuggestions(uploadLimitMessage(error.message) ?? error.message);
   if (code === error.extensions.code && message === error.message) return error;
   return new GraphQLError(message, {
     nodes: error.nodes,

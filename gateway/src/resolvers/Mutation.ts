@@ -11,10 +11,18 @@ import { manualOrderForm } from './order-forms.js';
 
 type UserData = { user: UserDto };
 
+/**
+ * The sign-up call, the referral code in its query. URLSearchParams rather than
+ * encodeURIComponent: any text a client sends must encode (a lone surrogate becomes U+FFFD).
+ */
+export function signUpPath(referralCode: string | null | undefined): string {
+  const query = referralCode ? `?${new URLSearchParams({ referralCode }).toString()}` : '';
+  return `/api/v1/auth/signup${query}`;
+}
+
 export const Mutation: MutationResolvers = {
   signUp: async (_parent, { input: { referralCode, ...account } }, { api }) => {
-    const query = referralCode ? `?referralCode=${encodeURIComponent(referralCode)}` : '';
-    const { message } = await api.request('POST', `/api/v1/auth/signup${query}`, account);
+    const { message } = await api.request('POST', signUpPath(referralCode), account);
     return { message };
   },
   verifyEmail: async (_parent, { token }, { api }) => {

@@ -3,7 +3,7 @@ import { KycApplication } from './KycApplication.js';
 import { Mutation } from './Mutation.js';
 import { Order, OrderPage, SalesGraph } from './Order.js';
 import { Query } from './Query.js';
-import { DateTime, Decimal } from './scalars.js';
+import { DateTime, Decimal, Upload } from './scalars.js';
 
 export const resolvers: Resolvers = {
   Query,
@@ -14,4 +14,5 @@ export const resolvers: Resolvers = {
   SalesGraph,
   Decimal,
   DateTime,
+  Upload,
 };

@@ -1,4 +1,6 @@
-// Decimal and DateTime travel as strings: amounts are never rounded by a float on the way.
+// Decimal and DateTime travel as strings: amounts are never rounded by a float on the way. An
+// Upload is a file of a multipart request and nothing else: text or an object in JSON variables,
+// or a literal, is the caller's mistake, not a value for a resolver to choke on.
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 
@@ -40,4 +42,27 @@ export const DateTime = new GraphQLScalarType({
   serialize: parseDateTime,
   parseValue: parseDateTime,
   parseLiteral: literal(parseDateTime),
+});
+
+const UPLOAD_MESSAGE = 'Upload must be a file sent with the GraphQL multipart request';
+
+function isUploadedFile(value: unknown): value is File {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Partial<File>).arrayBuffer === 'function' &&
+    typeof (value as Partial<File>).name === 'string'
+  );
+}
+
+function parseUpload(value: unknown): File {
+  if (!isUploadedFile(value)) invalid(UPLOAD_MESSAGE);
+  return value;
+}
+
+export const Upload = new GraphQLScalarType<File, never>({
+  name: 'Upload',
+  serialize: () => invalid('Upload is only ever sent, never answered'),
+  parseValue: parseUpload,
+  parseLiteral: () => invalid(UPLOAD_MESSAGE),
 });
