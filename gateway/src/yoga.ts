@@ -42,7 +42,6 @@ export interface GatewayDependencies {
   config: Pick<GatewayConfig, 'apiUrl' | 'apiTimeoutMs' | 'trustProxy'>;
   rates: ExchangeRateService;
   logError?: (error: unknown) => void;
-  fetch?: typeof fetch;
 }
 
 export function createGateway(
@@ -68,7 +67,6 @@ export function createGateway(
         timeoutMs: deps.config.apiTimeoutMs,
         forwardHeaders: forwardedHeaders(request, req, deps.config.trustProxy),
         onSetCookie: (cookie) => cookies.collect(request, cookie),
-        fetch: deps.fetch,
       }),
     }),
     plugins: [
