@@ -2,6 +2,7 @@
 // (GET /api/v1/user) and through the gateway (GraphQL `me` with the same fields), with the same
 // bearer token, under autocannon at a few concurrency levels. Runs alternate api, gateway, api,
 // gateway… so that both see the same machine; latencies are every response's own time.
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { sized, type BenchOptions } from './lib/options.js';
 import { accessToken, startBenchStack } from './lib/stack.js';
@@ -25,7 +26,15 @@ interface Load {
   throughput: number;
   latencies: number[];
   failures: number;
+  /** Successful responses in all. */
+  served: number;
+  /** CPU seconds each service used meanwhile (undefined where it cannot be read). */
+  cpu: CpuUse;
 }
+
+type Service = 'api' | 'gateway';
+type CpuUse = Record<Service, number | undefined>;
+type CpuReader = (service: Service) => number | undefined;
 
 export async function benchmarkGatewayOverhead(options: BenchOptions): Promise<void> {
   const stack = await startBenchStack({ investors: 1 });
@@ -37,18 +46,21 @@ export async function benchmarkGatewayOverhead(options: BenchOptions): Promise<v
     await checkSameInvestor(targets);
     const rounds = sized(options, 1, 3);
     const seconds = sized(options, 1, 4);
-    for (const target of targets) await load(target, 10, sized(options, 1, 3));
+    const cpu: CpuReader = (service) => stack.cpuSeconds(service);
+    for (const target of targets) await load(target, 10, sized(options, 1, 3), cpu);
     const rows = [];
     const verdicts = [];
     for (const connections of CONCURRENCY) {
-      const [api, gateway] = await alternate(targets, connections, rounds, seconds);
+      const [api, gateway] = await alternate(targets, connections, rounds, seconds, cpu);
       const row = compare(connections, api, gateway);
       rows.push(row.table);
       verdicts.push(row);
     }
     console.info(
       `api on ${stack.engine}; ${rounds} alternating rounds of ${seconds} s per target and ` +
-        'concurrency, after a warm-up; autocannon, api and gateway share this machine.',
+        'concurrency, after a warm-up; autocannon, api and gateway share this machine ' +
+        `(${String(availableParallelism())} CPUs). CPU/req is each process's own CPU time per ` +
+        "answered request: the same api work either way, plus the gateway's.",
     );
     console.table(rows);
     printVerdict(verdicts);
@@ -92,18 +104,33 @@ async function alternate(
   connections: number,
   rounds: number,
   seconds: number,
+  cpu: CpuReader,
 ): Promise<[Load, Load]> {
   const runs: [Load[], Load[]] = [[], []];
   for (let round = 0; round < rounds; round += 1) {
-    runs[0].push(await load(targets[0], connections, seconds));
-    runs[1].push(await load(targets[1], connections, seconds));
+    runs[0].push(await load(targets[0], connections, seconds, cpu));
+    runs[1].push(await load(targets[1], connections, seconds, cpu));
   }
   return [combine(runs[0]), combine(runs[1])];
 }
 
-function load(target: Target, connections: number, seconds: number): Promise<Load> {
+function cpuNow(cpu: CpuReader): CpuUse {
+  return { api: cpu('api'), gateway: cpu('gateway') };
+}
+
+function cpuSince(before: CpuUse, cpu: CpuReader): CpuUse {
+  const after = cpuNow(cpu);
+  const spent = (service: Service) => {
+    const [start, end] = [before[service], after[service]];
+    return start === undefined || end === undefined ? undefined : end - start;
+  };
+  return { api: spent('api'), gateway: spent('gateway') };
+}
+
+function load(target: Target, connections: number, seconds: number, cpu: CpuReader): Promise<Load> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
+    const before = cpuNow(cpu);
     const instance = autocannon(
       { ...target, connections, duration: seconds },
       (error: unknown, result: autocannon.Result) => {
@@ -113,6 +140,8 @@ function load(target: Target, connections: number, seconds: number): Promise<Loa
             throughput: result['2xx'] / result.duration,
             latencies,
             failures: result.non2xx + result.errors,
+            served: result['2xx'],
+            cpu: cpuSince(before, cpu),
           });
       },
     );
@@ -123,11 +152,25 @@ function load(target: Target, connections: number, seconds: number): Promise<Loa
 }
 
 function combine(loads: Load[]): Load {
+  const sum = (of: (load: Load) => number) => loads.reduce((total, load) => total + of(load), 0);
+  const cpuOf = (service: Service) =>
+    loads.every((load) => load.cpu[service] !== undefined)
+      ? sum((load) => load.cpu[service] ?? 0)
+      : undefined;
   return {
-    throughput: loads.reduce((sum, { throughput }) => sum + throughput, 0) / loads.length,
+    throughput: sum((load) => load.throughput) / loads.length,
     latencies: loads.flatMap(({ latencies }) => latencies),
-    failures: loads.reduce((sum, { failures }) => sum + failures, 0),
+    failures: sum((load) => load.failures),
+    served: sum((load) => load.served),
+    cpu: { api: cpuOf('api'), gateway: cpuOf('gateway') },
   };
+}
+
+/** CPU microseconds per answered request, or '—' where CPU time cannot be read. */
+function cpuPerRequest(load: Load, service: Service): string {
+  const seconds = load.cpu[service];
+  if (seconds === undefined || load.served === 0) return '—';
+  return `${Math.round((seconds * 1e6) / load.served)} µs`;
 }
 
 function compare(connections: number, api: Load, gateway: Load) {
@@ -147,6 +190,9 @@ function compare(connections: number, api: Load, gateway: Load) {
       'added p50': ms(addedP50, 2),
       'api p99': ms(percentile(api.latencies, 0.99), 2),
       'gateway p99': ms(percentile(gateway.latencies, 0.99), 2),
+      'api CPU/req': cpuPerRequest(api, 'api'),
+      'via gateway: api CPU/req': cpuPerRequest(gateway, 'api'),
+      'gateway CPU/req': cpuPerRequest(gateway, 'gateway'),
       failures: api.failures + gateway.failures,
     },
   };

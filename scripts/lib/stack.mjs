@@ -98,6 +98,10 @@ export async function startStack({
         started[index] = await startService(apiService());
       }
     },
+    /** The process id of a running service ('sandbox', 'api' or 'gateway'): benchmarks read its CPU time. */
+    pidOf(name) {
+      return started.find((service) => service.name === name)?.child.pid;
+    },
     /** Calls `listener` when any service exits without being asked to. */
     onCrash(listener) {
       for (const service of started) service.onCrash(listener);

@@ -4,6 +4,7 @@
 // at its production pace so that it does not compete with the traffic being measured.
 import { startHardeningStack, type Investor } from '../../../hardening/support/stack.js';
 import { postgresServerUrl } from './prerequisites.js';
+import { cpuSecondsOf } from './process-cpu.js';
 
 export type { Investor };
 
@@ -13,6 +14,8 @@ export interface BenchStack {
   /** The gateway's own address: it listens on 127.0.0.1, while its public URL says localhost. */
   gatewayOrigin: string;
   investors: Investor[];
+  /** CPU seconds a service has used so far (Linux), or undefined. */
+  cpuSeconds(service: 'api' | 'gateway'): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export async function startBenchStack(options: {
     urls: stack.urls,
     gatewayOrigin: `http://127.0.0.1:${String(stack.running.ports.gateway)}`,
     investors: stack.investors,
+    cpuSeconds: (service) => cpuSecondsOf(stack.running.pidOf(service)),
     stop: () => stack.stop(),
   };
 }
