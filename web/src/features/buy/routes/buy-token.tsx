@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session/session-context';
 import { useBuyTokenQuery } from '../api/buy-token-query';
 import { useBalanceInSession } from '../api/use-balance-in-session';
-import { BuyLayout } from '../components/buy-layout';
+import { SidebarLayout } from '../../../components/sidebar-layout';
 import { BuySidebar } from '../components/buy-sidebar';
 import { PaymentResultDialog } from '../components/payment-result-dialog';
 import { PurchaseForm, type PurchaseTerms } from '../components/purchase-form';
@@ -50,9 +50,12 @@ export default function BuyTokenRoute() {
           retrying={loading}
         />
       ) : null}
-      <BuyLayout sidebar={<BuySidebar balance={balance} sale={data?.sale} />}>
+      <SidebarLayout
+        sidebar={<BuySidebar balance={balance} sale={data?.sale} />}
+        sidebarLabel="Balance and pre-sale"
+      >
         <PurchaseForm terms={terms} gate={gate} />
-      </BuyLayout>
+      </SidebarLayout>
       {result ? (
         <PaymentResultDialog result={result} onClose={() => setParams({}, { replace: true })} />
       ) : null}

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session/session-context';
-import { ProfileLayout } from '../components/profile-layout';
+import { SidebarLayout } from '../../../components/sidebar-layout';
 import { ProfileSidebar } from '../components/profile-sidebar';
 import { ProfileTabs } from '../components/profile-tabs';
 import { TwoFactorCard } from '../components/two-factor-card';
@@ -15,10 +15,10 @@ export default function ProfileRoute() {
       <PageHeader title="Profile">
         Keep your details up to date: they must match the documents of your KYC application.
       </PageHeader>
-      <ProfileLayout sidebar={<ProfileSidebar user={user} />}>
+      <SidebarLayout sidebar={<ProfileSidebar user={user} />} sidebarLabel="Account">
         <ProfileTabs user={user} />
         <TwoFactorCard />
-      </ProfileLayout>
+      </SidebarLayout>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { Button } from '../../../components/button';
 import { ReferralLinkPanel } from '../../../components/referral/referral-link-panel';
 import { Skeleton } from '../../../components/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { LinkBox, PanelMessage } from './referrals-frame';
+import { PanelMessage } from '../../../components/table-panel';
+import { LinkBox } from './referrals-frame';
 
 const Rows = styled.div`
   display: flex;

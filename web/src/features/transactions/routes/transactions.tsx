@@ -9,7 +9,7 @@ import { formatIndianNumber } from '../../../lib/format-number';
 import { reloadPage } from '../../../lib/reload-page';
 import { ORDERS_PAGE_SIZE, useOrdersQuery, type TransactionOrder } from '../api/orders-query';
 import { TransactionDetailsDialog } from '../components/transaction-details-dialog';
-import { TransactionsPanel } from '../components/transactions-frame';
+import { TablePanel } from '../../../components/table-panel';
 import {
   TransactionsEmpty,
   TransactionsError,
@@ -77,11 +77,7 @@ export default function TransactionsRoute() {
       ) : answer.totalCount === 0 ? (
         <TransactionsEmpty />
       ) : (
-        <TransactionsPanel
-          ref={panelRef}
-          aria-label="Transactions"
-          aria-busy={loading || undefined}
-        >
+        <TablePanel ref={panelRef} aria-label="Transactions" aria-busy={loading || undefined}>
           <Count>{countText(answer.page, answer.orders.length, answer.totalCount)}</Count>
           <OrdersTable
             orders={answer.orders}
@@ -89,7 +85,7 @@ export default function TransactionsRoute() {
             onShowDetails={setSelected}
           />
           {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} toPage={toPage} /> : null}
-        </TransactionsPanel>
+        </TablePanel>
       )}
       {selected ? (
         <TransactionDetailsDialog order={selected} onClose={() => setSelected(null)} />

@@ -1,15 +1,8 @@
 import styled from 'styled-components';
+import { CardFrame } from './card';
 
-/** The white panel the table, and each of its states, sits in. */
-export const TransactionsPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+/** The white panel a table of a screen sits in, with each of its states; dimmed while it reloads. */
+export const TablePanel = styled(CardFrame)`
   scroll-margin-top: calc(${({ theme }) => theme.layout.topBarHeight} + 16px);
 
   &[aria-busy='true'] table {
@@ -17,7 +10,7 @@ export const TransactionsPanel = styled.section`
   }
 `;
 
-/** A message in the middle of the panel, with its actions under it. */
+/** A message in the middle of the panel (empty, failed), with what can be done about it. */
 export const PanelMessage = styled.div`
   display: flex;
   flex-direction: column;
@@ -26,20 +19,21 @@ export const PanelMessage = styled.div`
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(2)}`};
   text-align: center;
 
-  h2 {
+  h2,
+  h3 {
     margin: 0;
     font-size: 1.1rem;
   }
 
   p {
     margin: 0;
-    max-width: 48ch;
+    max-width: 52ch;
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
 `;
 
-export const Actions = styled.div`
+export const PanelActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../styles/theme';
+import { media } from '../styles/theme';
 
 const Grid = styled.div`
   display: grid;
@@ -19,17 +19,19 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-interface BuyLayoutProps {
+interface SidebarLayoutProps {
   children: ReactNode;
   sidebar: ReactNode;
+  /** What the sidebar holds, for screen readers ("Account", "Balance and pre-sale"). */
+  sidebarLabel: string;
 }
 
-/** The three steps, with the balance and the sale's facts beside them (below on phones). */
-export function BuyLayout({ children, sidebar }: BuyLayoutProps) {
+/** A screen's main column with its panels beside it on wide screens, below it on phones. */
+export function SidebarLayout({ children, sidebar, sidebarLabel }: SidebarLayoutProps) {
   return (
     <Grid>
       <Column>{children}</Column>
-      <Column as="aside" aria-label="Balance and pre-sale">
+      <Column as="aside" aria-label={sidebarLabel}>
         {sidebar}
       </Column>
     </Grid>
