@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { DataTable } from '../data-table';
 
 // The table sizes itself to its container, not the screen: in a narrow dashboard card or on a
 // phone each order becomes a small card (tokens and status on top, amount and type below, then the
@@ -10,36 +11,7 @@ export const TableFrame = styled.div`
   container-type: inline-size;
 `;
 
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-
-  caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    white-space: nowrap;
-  }
-
-  th {
-    font-size: 0.8rem;
-    font-weight: 700;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
+export const Table = styled(DataTable)`
   tbody tr:last-child td {
     border-bottom: 0;
   }

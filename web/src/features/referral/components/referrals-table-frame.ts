@@ -1,40 +1,13 @@
 import styled from 'styled-components';
+import { DataTable } from '../../../components/data-table';
 
 // Seven columns do not fit a phone: the table keeps its layout and scrolls sideways instead.
 export const TableScroll = styled.div`
   overflow-x: auto;
 `;
 
-export const Table = styled.table`
-  width: 100%;
+export const Table = styled(DataTable)`
   min-width: 52rem;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-
-  caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    white-space: nowrap;
-  }
-
-  thead th {
-    font-size: 0.8rem;
-    font-weight: 700;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 
   tbody th {
     font-weight: 600;
