@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -76,6 +76,23 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the screen at `pathname` before the router starts, so that the first render
+ * shows the screen itself (and sends its query with the session check) instead of a spinner
+ * followed by a second render. Code that fails to load leaves its route lazy: the router tries
+ * again and shows the error.
+ */
+export async function loadFirstScreen(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy().catch(() => null);
+      if (loaded) Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(appRoutes));

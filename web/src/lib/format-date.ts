@@ -3,20 +3,31 @@
 
 const UNKNOWN = '—';
 
-const istParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
+// Made when first needed: a page's first date format makes the browser load its calendar data, a
+// long pause on a phone that the first paint should not wait for.
+let istFormat: Intl.DateTimeFormat | undefined;
+
+function istParts(): Intl.DateTimeFormat {
+  istFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return istFormat;
+}
 
 function partsOf(iso: string): Map<Intl.DateTimeFormatPartTypes, string> | null {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
-  return new Map(istParts.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return new Map(
+    istParts()
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, value]),
+  );
 }
 
 /** "01 Jul 2025, 12:00 AM IST". */

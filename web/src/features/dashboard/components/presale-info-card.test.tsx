@@ -18,11 +18,13 @@ describe('PresaleInfoCard', () => {
     renderWithProviders(
       <PresaleInfoCard
         price="1000"
-        currentPhase={phaseOne}
-        phases={[
-          { ...preSale, status: 'ENDED' },
-          { ...phaseOne, status: 'RUNNING' },
-        ]}
+        schedule={{
+          currentPhase: phaseOne,
+          phases: [
+            { ...preSale, status: 'ENDED' },
+            { ...phaseOne, status: 'RUNNING' },
+          ],
+        }}
       />,
     );
     expect(screen.getByText('Phase 1')).toBeInTheDocument();
@@ -34,8 +36,7 @@ describe('PresaleInfoCard', () => {
     renderWithProviders(
       <PresaleInfoCard
         price="1000"
-        currentPhase={null}
-        phases={[{ ...preSale, status: 'UPCOMING' }]}
+        schedule={{ currentPhase: null, phases: [{ ...preSale, status: 'UPCOMING' }] }}
       />,
     );
     expect(screen.getByText('Next: Pre-Sale')).toBeInTheDocument();
@@ -46,15 +47,16 @@ describe('PresaleInfoCard', () => {
     renderWithProviders(
       <PresaleInfoCard
         price="1000"
-        currentPhase={null}
-        phases={[{ ...preSale, status: 'ENDED' }]}
+        schedule={{ currentPhase: null, phases: [{ ...preSale, status: 'ENDED' }] }}
       />,
     );
     expect(screen.getByText('The pre-sale has ended')).toBeInTheDocument();
   });
 
   it('states the price, the KYC rule and how tokens are distributed', () => {
-    renderWithProviders(<PresaleInfoCard price="1000" currentPhase={null} phases={[]} />);
+    renderWithProviders(
+      <PresaleInfoCard price="1000" schedule={{ currentPhase: null, phases: [] }} />,
+    );
     expect(screen.getByText('Price: ₹1,000 per RENT')).toBeInTheDocument();
     expect(screen.getByText('KYC is required to buy tokens.')).toBeInTheDocument();
     expect(screen.getByText(/distributed after the pre-sale ends/)).toHaveTextContent(
@@ -64,5 +66,16 @@ describe('PresaleInfoCard', () => {
       'href',
       '/ico-distribution',
     );
+  });
+
+  it('states its rules while the phases are on their way', () => {
+    renderWithProviders(<PresaleInfoCard price="1000" schedule={undefined} />);
+    expect(screen.getByRole('region', { name: 'Pre-Sale Info' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByText('Price: ₹1,000 per RENT')).toBeInTheDocument();
+    expect(screen.getByText('KYC is required to buy tokens.')).toBeInTheDocument();
+    expect(screen.queryByText(/bonus tokens/)).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Badge } from '../../../components/badge';
 import { Card } from '../../../components/card';
+import { Skeleton } from '../../../components/skeleton';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { paths } from '../../../config/paths';
 import type { SalePhaseStatus } from '../../../gql/graphql';
 import { formatIstDateTime } from '../../../lib/format-date';
@@ -36,34 +38,66 @@ const Facts = styled.ul`
   padding-left: ${({ theme }) => theme.space(5)};
 `;
 
-interface PresaleInfoCardProps {
-  price: string;
-  currentPhase: { name: string; bonusPercent: number; end: string } | null;
-  phases: readonly { name: string; start: string; bonusPercent: number; status: SalePhaseStatus }[];
+interface SalePhase {
+  name: string;
+  start: string;
+  end: string;
+  bonusPercent: number;
 }
 
-/** Where the pre-sale stands, its price, and the rules every buyer should know first. */
-export function PresaleInfoCard({ price, currentPhase, phases }: PresaleInfoCardProps) {
+/** The sale's phases as the gateway reports them. */
+export interface SaleSchedule {
+  currentPhase: Omit<SalePhase, 'start'> | null;
+  phases: readonly (Omit<SalePhase, 'end'> & { status: SalePhaseStatus })[];
+}
+
+interface PresaleInfoCardProps {
+  price: string;
+  /** Undefined while the dashboard's answer is on its way. */
+  schedule: SaleSchedule | undefined;
+}
+
+function PhaseSummary({ currentPhase, phases }: SaleSchedule) {
   const nextPhase = phases.find(({ status }) => status === 'UPCOMING');
+  if (currentPhase)
+    return (
+      <>
+        <Badge $tone="success">Running</Badge>
+        <strong>{currentPhase.name}</strong>
+        <p>{currentPhase.bonusPercent}% bonus tokens on every purchase</p>
+        <p>Ends {formatIstDateTime(currentPhase.end)}</p>
+      </>
+    );
+  if (nextPhase)
+    return (
+      <>
+        <Badge $tone="info">Upcoming</Badge>
+        <strong>Next: {nextPhase.name}</strong>
+        <p>{nextPhase.bonusPercent}% bonus tokens on every purchase</p>
+        <p>Starts {formatIstDateTime(nextPhase.start)}</p>
+      </>
+    );
+  return <strong>The pre-sale has ended</strong>;
+}
+
+/**
+ * Where the pre-sale stands, its price, and the rules every buyer should know first. The rules
+ * need no answer from the gateway, so they show at once, beside a skeleton of the phase.
+ */
+export function PresaleInfoCard({ price, schedule }: PresaleInfoCardProps) {
   return (
-    <Card title="Pre-Sale Info">
+    <Card title="Pre-Sale Info" busy={!schedule}>
       <Phase>
-        {currentPhase ? (
-          <>
-            <Badge $tone="success">Running</Badge>
-            <strong>{currentPhase.name}</strong>
-            <p>{currentPhase.bonusPercent}% bonus tokens on every purchase</p>
-            <p>Ends {formatIstDateTime(currentPhase.end)}</p>
-          </>
-        ) : nextPhase ? (
-          <>
-            <Badge $tone="info">Upcoming</Badge>
-            <strong>Next: {nextPhase.name}</strong>
-            <p>{nextPhase.bonusPercent}% bonus tokens on every purchase</p>
-            <p>Starts {formatIstDateTime(nextPhase.start)}</p>
-          </>
+        {schedule ? (
+          <PhaseSummary {...schedule} />
         ) : (
-          <strong>The pre-sale has ended</strong>
+          <>
+            <VisuallyHidden>Loading…</VisuallyHidden>
+            <Skeleton $width="30%" $height="1.4rem" />
+            <Skeleton $width="60%" $height="1.3rem" />
+            <Skeleton $width="90%" />
+            <Skeleton $width="60%" />
+          </>
         )}
       </Phase>
       <Facts>

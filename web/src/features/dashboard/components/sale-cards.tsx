@@ -1,3 +1,4 @@
+import { TOKEN_PRICE_INR } from '../../../config/sale';
 import type { DashboardQuery } from '../../../gql/graphql';
 import type { RateQuote } from '../utils/rate-quote';
 import { CardSkeleton } from './card-skeleton';
@@ -6,36 +7,33 @@ import { PresaleInfoCard } from './presale-info-card';
 import { SalesProgressCard } from './sales-progress-card';
 import { TokenInformationCard } from './token-information-card';
 
-/** The pre-sale info and sales progress cards, or their skeletons while the answer is due. */
+/**
+ * The pre-sale info and sales progress cards; while the answer is due, the info card shows its
+ * rules and the progress card a skeleton.
+ */
 export function SaleOverview({ data }: { data: DashboardQuery | undefined }) {
-  if (!data) {
-    return (
-      <>
-        <DashboardSlot>
-          <CardSkeleton title="Pre-Sale Info" />
-        </DashboardSlot>
-        <DashboardSlot $width="double">
-          <CardSkeleton title="Sales Progress" />
-        </DashboardSlot>
-      </>
-    );
-  }
-  const { sale, rentSupply } = data;
+  const sale = data?.sale;
   return (
     <>
       <DashboardSlot>
-        <PresaleInfoCard price={sale.price} currentPhase={sale.currentPhase} phases={sale.phases} />
+        <PresaleInfoCard price={sale?.price ?? TOKEN_PRICE_INR} schedule={sale} />
       </DashboardSlot>
       <DashboardSlot $width="double">
-        <SalesProgressCard
-          sold={rentSupply.totalSold}
-          totalSupply={sale.totalSupply}
-          softCap={sale.softCap}
-          hardCap={sale.hardCap}
-          saleEnd={sale.saleEnd}
-        />
+        {data ? <SalesProgress {...data} /> : <CardSkeleton title="Sales Progress" />}
       </DashboardSlot>
     </>
+  );
+}
+
+function SalesProgress({ sale, rentSupply }: DashboardQuery) {
+  return (
+    <SalesProgressCard
+      sold={rentSupply.totalSold}
+      totalSupply={sale.totalSupply}
+      softCap={sale.softCap}
+      hardCap={sale.hardCap}
+      saleEnd={sale.saleEnd}
+    />
   );
 }
 
