@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from './visually-hidden';
 
 /**
  * The product's tables: figures in aligned digits, a caption for screen readers only, quiet
@@ -10,12 +11,7 @@ export const DataTable = styled.table`
   font-variant-numeric: tabular-nums;
 
   caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 
   th,

@@ -1,14 +1,28 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for screen readers only, such as a spinner's label. */
-export const VisuallyHidden = styled.span`
+/**
+ * Hides an element from sight but not from screen readers: a table's caption, a column heading
+ * row that cells restate on phones, a label shown only as an icon.
+ */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
-  margin: -1px;
-  padding: 0;
   overflow: hidden;
   clip: rect(0 0 0 0);
   white-space: nowrap;
-  border: 0;
+`;
+
+/** Shows again, from a breakpoint on, what `visuallyHidden` hid (it stays on one line). */
+export const visuallyShown = css`
+  position: static;
+  width: auto;
+  height: auto;
+  overflow: visible;
+  clip: auto;
+`;
+
+/** Text for screen readers only, such as a spinner's label. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { DataTable } from '../data-table';
+import { visuallyHidden } from '../visually-hidden';
 
 // The table sizes itself to its container, not the screen: in a narrow dashboard card or on a
 // phone each order becomes a small card (tokens and status on top, amount and type below, then the
@@ -30,11 +31,7 @@ export const Table = styled(DataTable)`
 
   @container ${NARROW} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
 
     tbody tr {

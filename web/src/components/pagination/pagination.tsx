@@ -1,6 +1,7 @@
 import { Link, type To } from 'react-router';
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/theme';
+import { visuallyHidden, visuallyShown } from '../visually-hidden';
 import { pageWindow } from './page-window';
 
 const Pages = styled.ul`
@@ -47,19 +48,10 @@ const PageLink = styled(Link)`
 // On phones Previous and Next shrink to their arrows, so the row of pages fits on one line; the
 // words stay for screen readers.
 const StepLabel = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 
   ${media.sm} {
-    position: static;
-    width: auto;
-    height: auto;
-    overflow: visible;
-    clip: auto;
+    ${visuallyShown}
   }
 `;
 

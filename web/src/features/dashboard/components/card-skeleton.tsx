@@ -2,15 +2,10 @@ import { Card } from '../../../components/card';
 import { Skeleton } from '../../../components/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
-interface CardSkeletonProps {
-  title: string;
-  lines?: number;
-}
-
-/** A card's frame and title with grey bars where its figures will appear. */
-export function CardSkeleton({ title, lines = 4 }: CardSkeletonProps) {
+/** Grey bars where a card's figures will appear, announced as loading. */
+export function SkeletonLines({ lines = 4 }: { lines?: number }) {
   return (
-    <Card title={title} busy>
+    <>
       <VisuallyHidden>Loading…</VisuallyHidden>
       {Array.from({ length: lines }, (_, line) => (
         <Skeleton
@@ -19,6 +14,20 @@ export function CardSkeleton({ title, lines = 4 }: CardSkeletonProps) {
           $height={line === 0 ? '1.6rem' : '1rem'}
         />
       ))}
+    </>
+  );
+}
+
+interface CardSkeletonProps {
+  title: string;
+  lines?: number;
+}
+
+/** A card's frame and title with grey bars where its figures will appear. */
+export function CardSkeleton({ title, lines }: CardSkeletonProps) {
+  return (
+    <Card title={title} busy>
+      <SkeletonLines lines={lines} />
     </Card>
   );
 }

@@ -2,12 +2,11 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Badge } from '../../../components/badge';
 import { Card } from '../../../components/card';
-import { Skeleton } from '../../../components/skeleton';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { paths } from '../../../config/paths';
 import type { SalePhaseStatus } from '../../../gql/graphql';
 import { formatIstDateTime } from '../../../lib/format-date';
 import { formatInr } from '../../../lib/format-number';
+import { SkeletonLines } from './card-skeleton';
 
 const Phase = styled.div`
   display: flex;
@@ -87,19 +86,7 @@ function PhaseSummary({ currentPhase, phases }: SaleSchedule) {
 export function PresaleInfoCard({ price, schedule }: PresaleInfoCardProps) {
   return (
     <Card title="Pre-Sale Info" busy={!schedule}>
-      <Phase>
-        {schedule ? (
-          <PhaseSummary {...schedule} />
-        ) : (
-          <>
-            <VisuallyHidden>Loading…</VisuallyHidden>
-            <Skeleton $width="30%" $height="1.4rem" />
-            <Skeleton $width="60%" $height="1.3rem" />
-            <Skeleton $width="90%" />
-            <Skeleton $width="60%" />
-          </>
-        )}
-      </Phase>
+      <Phase>{schedule ? <PhaseSummary {...schedule} /> : <SkeletonLines />}</Phase>
       <Facts>
         <li>Price: {formatInr(price, 0)} per RENT</li>
         <li>KYC is required to buy tokens.</li>

@@ -19,21 +19,19 @@ export function SaleOverview({ data }: { data: DashboardQuery | undefined }) {
         <PresaleInfoCard price={sale?.price ?? TOKEN_PRICE_INR} schedule={sale} />
       </DashboardSlot>
       <DashboardSlot $width="double">
-        {data ? <SalesProgress {...data} /> : <CardSkeleton title="Sales Progress" />}
+        {data ? (
+          <SalesProgressCard
+            sold={data.rentSupply.totalSold}
+            totalSupply={data.sale.totalSupply}
+            softCap={data.sale.softCap}
+            hardCap={data.sale.hardCap}
+            saleEnd={data.sale.saleEnd}
+          />
+        ) : (
+          <CardSkeleton title="Sales Progress" />
+        )}
       </DashboardSlot>
     </>
-  );
-}
-
-function SalesProgress({ sale, rentSupply }: DashboardQuery) {
-  return (
-    <SalesProgressCard
-      sold={rentSupply.totalSold}
-      totalSupply={sale.totalSupply}
-      softCap={sale.softCap}
-      hardCap={sale.hardCap}
-      saleEnd={sale.saleEnd}
-    />
   );
 }
 

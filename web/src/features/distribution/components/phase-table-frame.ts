@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden, visuallyShown } from '../../../components/visually-hidden';
 import { media } from '../../../styles/theme';
 
 // Below the lg breakpoint the table's rows are laid out as cards, each cell led by its column
@@ -26,21 +27,12 @@ export const Table = styled.table`
 
   /* Kept for screen readers on phones, where each cell shows its own label instead. */
   thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 
   ${media.lg} {
     thead {
-      position: static;
-      width: auto;
-      height: auto;
-      overflow: visible;
-      clip: auto;
+      ${visuallyShown}
     }
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyShown } from '../../../components/visually-hidden';
 import { formatIstDateTime } from '../../../lib/format-date';
 import { formatRent } from '../../../lib/format-number';
 import type { ReferralPurchase } from '../api/referrals-query';
@@ -9,12 +10,9 @@ const Purchases = styled.table`
     min-width: 0;
   }
 
+  /* The referrals table hides its own caption; this inner table shows its caption. */
   && caption {
-    position: static;
-    width: auto;
-    height: auto;
-    overflow: visible;
-    clip: auto;
+    ${visuallyShown}
     padding-bottom: ${({ theme }) => theme.space(2)};
     font-weight: 600;
     text-align: left;
