@@ -19,7 +19,7 @@ import { forwardedHeaders } from './graphql/forwarded-headers.js';
 import { useCookieRelay } from './graphql/cookie-relay.js';
 import type { ExchangeRateService } from './rates/exchange-rates.js';
 import { resolvers } from './resolvers/index.js';
-import { limitedFetchApi } from './graphql/upload-limits.js';
+import { limitedFetchApi, useRequestSizeLimit } from './graphql/upload-limits.js';
 
 /** The header every client sends; a browser cannot add it to a cross-site "simple" request. */
 export const CSRF_HEADER = 'apollo-require-preflight';
@@ -56,6 +56,8 @@ export function createGateway(
     batching: { limit: 10 },
     cors: false,
     fetchAPI: limitedFetchApi,
+    // useRequestSizeLimit below does the same for less.
+    maxRequestBodySize: false,
     logging: false,
     graphiql: { title: 'RENT GraphQL', headers: JSON.stringify({ [CSRF_HEADER]: 'true' }) },
     renderGraphiQL,
@@ -72,6 +74,7 @@ export function createGateway(
     plugins: [
       useCrashMasking(deps.logError),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useRequestSizeLimit(),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, exposeLimits: true }),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens }),

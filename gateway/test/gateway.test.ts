@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/services.mjs';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../src/errors.js';
+import { UPLOAD_LIMITS } from '../src/graphql/upload-limits.js';
+import { CSRF_HEADER } from '../src/yoga.js';
 import type { ExchangeRateService } from '../src/rates/exchange-rates.js';
 import { startGateway, type TestGateway } from './support/gateway.js';
 import {
@@ -193,6 +195,27 @@ describe('GraphQL protections', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('reads a request of undeclared length (chunked)', async () => {
+    const response = await chunkedPost([JSON.stringify({ query: '{ rentSupply { totalSold } }' })]);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data?: { rentSupply?: { totalSold?: unknown } } };
+    expect(body.data?.rentSupply?.totalSold).toBeDefined();
+  });
+
+  it('stops reading a chunked request once it is larger than the limit', async () => {
+    const padding = 'x'.repeat(1024 * 1024);
+    const parts = [`{"query":"{ rentSupply { totalSold } }","extensions":{"pad":"`];
+    for (let mb = 0; mb * 1024 * 1024 <= UPLOAD_LIMITS.requestSize; mb += 1) parts.push(padding);
+    parts.push('"}}');
+    const response = await chunkedPost(parts);
+    const body = (await response.json()) as GraphQLBody;
+    expect(response.status).toBe(413);
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'File too large (maximum 5 MB per document)',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('sends no CORS headers to another origin', async () => {
     const response = await fetch(`${gateway.url}/graphql`, {
       method: 'OPTIONS',
@@ -241,3 +264,25 @@ describe('HTTP routes', () => {
     expect(await response.json()).toMatchObject({ status: true, data: { api: 'up' } });
   });
 });
+
+interface GraphQLBody {
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** A POST whose body is streamed without a Content-Length, as Transfer-Encoding: chunked. */
+function chunkedPost(parts: string[]): Promise<Response> {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const part = parts.shift();
+      if (part === undefined) controller.close();
+      else controller.enqueue(encoder.encode(part));
+    },
+  });
+  return fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'true' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}

@@ -2,6 +2,8 @@
 // multipart request, and a request announcing more than the whole allowance is refused before it is read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFetch } from '@whatwg-node/fetch';
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 
 export const UPLOAD_LIMITS = {
   files: 4,
@@ -45,4 +47,56 @@ export function refuseOversizedUpload(req: IncomingMessage, res: ServerResponse)
   res.end(JSON.stringify(body));
   req.resume();
   return true;
+}
+
+/**
+ * The request with a body that stops as soon as more than `limit` bytes have come, and a way to
+ * tell afterwards whether that is why reading it failed.
+ */
+function withCountedBody(request: Request, limit: number) {
+  let received = 0;
+  const counted = new limitedFetchApi.TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      received += chunk.byteLength;
+      if (received > limit) controller.error(new Error('request size limit exceeded'));
+      else controller.enqueue(chunk);
+    },
+  });
+  const limited = new limitedFetchApi.Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    body: (request.body as ReadableStream<Uint8Array>).pipeThrough(counted),
+    duplex: 'half',
+  } as RequestInit);
+  return { request: limited, exceeded: () => received > limit };
+}
+
+/**
+ * The size limit of every GraphQL request, in place of yoga's own, which pipes every body through a
+ * stream transform (a tenth of the gateway's time per request, the benchmark found). A body whose
+ * length is declared cannot be longer (Node's parser stops at it) and refuseOversizedUpload has
+ * checked that length already; only a chunked body, of unknown length, is counted as it is read.
+ */
+export function useRequestSizeLimit(limit: number = UPLOAD_LIMITS.requestSize): Plugin {
+  return {
+    onRequestParse({ request, requestParser, setRequestParser }) {
+      if (!requestParser || !request.body || request.headers.has('content-length')) return;
+      setRequestParser(async (received) => {
+        const counted = withCountedBody(received, limit);
+        try {
+          return await requestParser(counted.request);
+        } catch (error) {
+          if (!counted.exceeded()) throw error;
+          throw new GraphQLError(TOO_LARGE_MESSAGE, {
+            extensions: { code: 'BAD_USER_INPUT', http: { status: 413 } },
+          });
+        }
+      });
+    },
+    // The rest of a refused body is never read: the connection cannot carry another request.
+    onResponse({ response }) {
+      if (response.status === 413) response.headers.set('connection', 'close');
+    },
+  };
 }
