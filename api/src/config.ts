@@ -29,6 +29,7 @@ const Environment = Type.Object({
   NODE_ENV: Type.Enum(NODE_ENVIRONMENTS, { default: 'development' }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://.+' })),
+  DATABASE_QUERY_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
   DATA_DIR: Type.String({ minLength: 1, default: '.data' }),
   PUBLIC_URL: Type.String({
     format: 'url',
@@ -81,6 +82,7 @@ const Environment = Type.Object({
 const RULES: Record<string, string> = {
   PORT: 'must be an integer from 0 to 65535',
   DATABASE_URL: 'must be a postgres:// or postgresql:// URL',
+  DATABASE_QUERY_TIMEOUT_MS: 'must be a whole number of milliseconds from 100 to 600000',
   PUBLIC_URL: 'must be an http:// or https:// URL',
   JWT_SECRET: `must be at least ${MIN_SECRET_LENGTH} characters long`,
   BODY_LIMIT_BYTES: 'must be a positive whole number of bytes',
@@ -220,7 +222,9 @@ export async function loadConfig(
     nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
     dataDir,
-    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: join(dataDir, 'pglite') },
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS }
+      : { pgliteDir: join(dataDir, 'pglite') },
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET ?? (await generatedJwtSecret(dataDir)),
     sale: sale.sale,

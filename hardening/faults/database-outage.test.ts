@@ -1,8 +1,13 @@
 // PostgreSQL unreachable for a while, with investors buying and visitors signing up: api must
-// answer 503 in its envelope (try again), never 500, and serve again by itself once the database
-// is back; a transaction the cut interrupted must be there whole or not at all.
+// answer 503 in its envelope (try again), never 500 and never after a long wait, and serve again
+// by itself once the database is back; a transaction the cut interrupted must be there whole or
+// not at all. The database goes away twice over: stopped (connections refused and reset), and
+// behind a silent network (nothing answers, nobody is told), where only api's query timeout and
+// the server's idle-transaction timeout can end what was under way.
 // Needs a PostgreSQL server (TEST_DATABASE_URL): PGlite lives inside api and cannot be cut off.
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../api/src/db/schema.js';
 import { signedIn, type GraphqlAnswer, type Session } from '../support/session.js';
 import { sized } from '../support/size.js';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
@@ -20,7 +25,7 @@ import {
   startSignUpLoad,
   type SignUpLoad,
 } from './sign-ups.js';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { startTcpProxy, type CutMode, type TcpProxy } from './tcp-proxy.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
@@ -32,23 +37,49 @@ if (!serverUrl) {
 
 const INVESTORS = sized(4, 16);
 const PURCHASES_PER_STAGE = sized(8, 80);
+/** api's query timeout here: the server cancels a statement after 1 s, api waits 1 s more. */
+const QUERY_TIMEOUT_MS = 1_000;
+/**
+ * The longest api may take to say it cannot reach the database: a new connection's 5 s to connect,
+ * or a pooled one's query timeout, plus a margin for a busy machine.
+ */
+const ANSWER_WITHIN_MS = 10_000;
+
+/** How the database goes away, in words for the test names, and as the proxy cuts it. */
+const CUTS: [string, CutMode][] = [
+  ['stopped', 'refuse'],
+  ['behind a silent network', 'silent'],
+];
 
 interface ApiAnswer {
   status: number;
   body: unknown;
+  ms: number;
 }
 
 async function askApi(url: string): Promise<ApiAnswer> {
+  const startedAt = performance.now();
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  return { status: response.status, body: await response.json() };
+  const body: unknown = await response.json();
+  return { status: response.status, body, ms: performance.now() - startedAt };
 }
 
-const UNAVAILABLE: ApiAnswer = {
+const UNAVAILABLE = {
   status: 503,
   body: { status: false, message: 'Service temporarily unavailable', data: null, errors: [] },
 };
 
-describe.skipIf(!serverUrl)('PostgreSQL unreachable for a while', () => {
+/** Sessions of this database's backends left in a transaction for longer than `seconds`. */
+async function lingeringTransactions(db: Kysely<Database>, seconds: number): Promise<number> {
+  const { rows } = await sql<{ count: string }>`
+    select count(*) as count from pg_stat_activity
+    where datname = current_database()
+      and state like 'idle in transaction%'
+      and now() - state_change > make_interval(secs => ${seconds})`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+describe.skipIf(!serverUrl).each(CUTS)('PostgreSQL %s for a while', (_how, mode) => {
   let proxy: TcpProxy;
   let stack: HardeningStack;
   let sessions: Session[];
@@ -68,6 +99,7 @@ describe.skipIf(!serverUrl)('PostgreSQL unreachable for a while', () => {
       investors: INVESTORS,
       referredByFirst: true,
       postgres: true,
+      env: { api: { DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) } },
       routeDatabase: (url) => {
         const direct = new URL(url);
         proxy.setTarget(Number(direct.port || 5432), direct.hostname);
@@ -90,7 +122,7 @@ describe.skipIf(!serverUrl)('PostgreSQL unreachable for a while', () => {
     });
 
     purchases.mark('outage');
-    await proxy.cut('refuse');
+    await proxy.cut(mode);
     outage.supply = await askApi(`${api}/api/v1/rent/supply`);
     outage.health = await askApi(`${api}/health`);
     outage.gateway = await askSaleFigures(gateway);
@@ -124,8 +156,13 @@ describe.skipIf(!serverUrl)('PostgreSQL unreachable for a while', () => {
   });
 
   it('has api answer 503 in its envelope, health included, while the database is away', () => {
-    expect(outage.supply).toEqual(UNAVAILABLE);
-    expect(outage.health).toEqual(UNAVAILABLE);
+    expect(outage.supply).toMatchObject(UNAVAILABLE);
+    expect(outage.health).toMatchObject(UNAVAILABLE);
+  });
+
+  it('has api say so without making anyone wait long', () => {
+    expect(outage.supply?.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(outage.health?.ms).toBeLessThan(ANSWER_WITHIN_MS);
   });
 
   it("has the gateway say UPSTREAM_UNAVAILABLE with api's message meanwhile", () => {
@@ -160,6 +197,12 @@ describe.skipIf(!serverUrl)('PostgreSQL unreachable for a while', () => {
     expect(crashes).toEqual([]);
     expect(recovered?.status).toBe(200);
     expect(answered('after')).toBeGreaterThanOrEqual(PURCHASES_PER_STAGE);
+  });
+
+  it('leaves no transaction open on the server, with the rows it locked', async () => {
+    // The server ends a transaction idle for three query timeouts; allow it a second more.
+    const limit = (QUERY_TIMEOUT_MS * 3) / 1000 + 1;
+    expect(await stack.inspect((db) => lingeringTransactions(db, limit))).toBe(0);
   });
 
   it('keeps every confirmed purchase credited and every confirmed sign-up whole', async () => {

@@ -4,7 +4,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type Dialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockPgliteDirectory } from './pglite-lock.js';
@@ -15,6 +21,11 @@ export interface DatabaseConfig {
   url?: string;
   /** Where PGlite keeps its files; when absent PGlite lives in memory. */
   pgliteDir?: string;
+  /**
+   * PostgreSQL only: how long one statement may run before the server cancels it, and (a little
+   * more) how long api waits for any answer before it gives the connection up. None when absent.
+   */
+  queryTimeoutMs?: number;
 }
 
 export interface DatabaseHandle {
@@ -47,7 +58,9 @@ export function createDatabase(
   config: DatabaseConfig,
   events: DatabaseEvents = {},
 ): DatabaseHandle {
-  if (config.url) return handleOver(postgresDialect(config.url, events), 'postgres');
+  if (config.url) {
+    return handleOver(postgresDialect(config.url, config.queryTimeoutMs, events), 'postgres');
+  }
   if (!config.pgliteDir) return databaseOverPglite(new PGlite(PGLITE_OPTIONS));
   mkdirSync(config.pgliteDir, { recursive: true });
   // Throws DatabaseInUseError when another process holds the directory.
@@ -73,16 +86,72 @@ function handleOver(dialect: Dialect, engine: DatabaseHandle['engine']): Databas
 
 function ignoreHeldConnectionError() {}
 
-function postgresDialect(url: string, events: DatabaseEvents): Dialect {
+/** A statement the server cancelled for its time answers first; this waits for that answer. */
+const ANSWER_GRACE_MS = 1_000;
+
+/**
+ * The server-side limits of every session: a statement running longer than the timeout is
+ * cancelled, and a transaction left idle much longer (its api lost the connection, perhaps to a
+ * network partition the server cannot see) is ended, releasing the rows it locked.
+ */
+function sessionLimits(queryTimeoutMs: number | undefined): pg.PoolConfig {
+  if (queryTimeoutMs === undefined) return {};
+  return {
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + ANSWER_GRACE_MS,
+    idle_in_transaction_session_timeout: queryTimeoutMs * 3,
+  };
+}
+
+function postgresDialect(
+  url: string,
+  queryTimeoutMs: number | undefined,
+  events: DatabaseEvents,
+): Dialect {
   const types = new pg.TypeOverrides();
   types.setTypeParser(pg.types.builtins.NUMERIC, keepAsText);
   types.setTypeParser(pg.types.builtins.INT8, keepAsText);
   types.setTypeParser(pg.types.builtins.DATE, keepAsText);
-  const pool = new pg.Pool({ connectionString: url, types, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    connectionTimeoutMillis: 5_000,
+    ...sessionLimits(queryTimeoutMs),
+  });
   pool.on('error', (error) => events.onIdleConnectionError?.(error));
   // A connection can also break while a request holds it, between two of its queries. pg reports
   // that as an 'error' event on the client, and an event nobody listens to ends the process. The
   // request learns it from its next query (answered 503) and the pool discards the client.
   pool.on('connect', (client) => client.on('error', ignoreHeldConnectionError));
-  return new PostgresDialect({ pool });
+  return new PostgresDialect({ pool: discardingSilentConnections(pool) });
+}
+
+const SILENT_CONNECTION = /query read timeout/i;
+
+/**
+ * pg gives up waiting for an answer (query_timeout) but keeps the connection, and the next query
+ * on it queues behind the one that never ended. A connection that went silent is therefore
+ * refused any further query and destroyed on release, instead of going back to the pool.
+ */
+function discardingSilentConnections(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let silent: Error | undefined;
+      const query = async (sql: string, parameters: readonly unknown[]) => {
+        if (silent) throw silent;
+        try {
+          return await client.query(sql, parameters as unknown[]);
+        } catch (error) {
+          if (error instanceof Error && SILENT_CONNECTION.test(error.message)) silent = error;
+          throw error;
+        }
+      };
+      return {
+        query,
+        release: () => client.release(silent),
+      } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
 }

@@ -13,6 +13,15 @@ describe('recognising an unreachable database', () => {
     ['a connection exception', withCode('connection failure', '08006')],
     ['too many connections', withCode('sorry, too many clients already', '53300')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
+    [
+      'a statement cancelled for its time',
+      withCode('canceling statement due to statement timeout', '57014'),
+    ],
+    [
+      'a session ended for idling in a transaction',
+      withCode('terminating connection due to idle-in-transaction timeout', '25P03'),
+    ],
+    ['a server that stopped answering', new Error('Query read timeout')],
     ['a pool timeout', new Error('timeout exceeded when trying to connect')],
     ['a closed PGlite', new Error('PGlite is closed')],
     [

@@ -13,8 +13,9 @@ const NETWORK_CODES = new Set([
 ]);
 
 // SQLSTATE: class 08 connection exception; 57P01-57P03 server shutting down or starting up;
-// 53300 too many connections.
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+// 53300 too many connections; 57014 a statement cancelled for running past its timeout; 25P03 a
+// session ended for idling in a transaction.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014|25P03)$/;
 
 const UNAVAILABLE_MESSAGES = [
   /connection terminated/i,
@@ -23,6 +24,8 @@ const UNAVAILABLE_MESSAGES = [
   /pglite is closed/i,
   // pg, for every query on a client whose connection broke while it was held.
   /encountered a connection error and is not queryable/i,
+  // pg, when the server has not answered a query within query_timeout.
+  /query read timeout/i,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

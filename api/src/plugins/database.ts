@@ -32,7 +32,21 @@ async function openOwnDatabase(app: FastifyInstance, config: DatabaseConfig) {
     onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
   });
   app.addHook('onClose', () => database.close());
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrate(database, config);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   return database;
+}
+
+/**
+ * A migration may rewrite a large table: on PostgreSQL it runs over a pool of its own, without the
+ * query timeout that requests have.
+ */
+async function migrate(database: DatabaseHandle, config: DatabaseConfig): Promise<string[]> {
+  if (!config.url || config.queryTimeoutMs === undefined) return migrateToLatest(database.db);
+  const unlimited = createDatabase({ url: config.url });
+  try {
+    return await migrateToLatest(unlimited.db);
+  } finally {
+    await unlimited.close();
+  }
 }
