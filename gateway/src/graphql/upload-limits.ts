@@ -74,7 +74,7 @@ function withCountedBody(request: Request, limit: number) {
 
 /**
  * The size limit of every GraphQL request, in place of yoga's own, which pipes every body through a
- * stream transform (a tenth of the gateway's time per request, the benchmark found). A body whose
+ * stream transform (a third of the gateway's CPU per request, the benchmark found). A body whose
  * length is declared cannot be longer (Node's parser stops at it) and refuseOversizedUpload has
  * checked that length already; only a chunked body, of unknown length, is counted as it is read.
  */
