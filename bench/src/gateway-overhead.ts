@@ -1,15 +1,16 @@
 // What the gateway costs on top of api: the signed-in investor read straight from api
 // (GET /api/v1/user) and through the gateway (GraphQL `me` with the same fields), with the same
-// bearer token, under autocannon at a few concurrency levels. A bare relay (no GraphQL, the same
-// call to api) is measured beside them: the floor any separate process in front of api stands on
-// here. Runs alternate api, relay, gateway, api… so that all see the same machine; latencies are
-// every response's own time.
+// bearer token, under autocannon at a few concurrency levels. Two reference servers in front of
+// the same api are measured beside them: a bare relay (no GraphQL), the floor of any second
+// process here, and bare graphql-yoga (the product's schema, no plugin of ours), the floor of the
+// framework the gateway is built on. Runs alternate api, relay, yoga, gateway, api… so that all
+// see the same machine; latencies are every response's own time.
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
-import { startRelay } from './gateway/relay-process.js';
+import { startRelay, type RelayProcess } from './gateway/relay-process.js';
 import { cpuSecondsOf } from './lib/process-cpu.js';
 import { sized, type BenchOptions } from './lib/options.js';
-import { accessToken, startBenchStack } from './lib/stack.js';
+import { accessToken, startBenchStack, type BenchStack } from './lib/stack.js';
 import { ms, percentile } from './lib/stats.js';
 
 const CONCURRENCY = [1, 10, 50];
@@ -18,9 +19,9 @@ const TARGET_ADDED_P50_MS = 1;
 
 const ME = `{ me { _id fullname email phone dob emailVerified referralCode tokenBalance kycStatus walletAddress createdAt } }`;
 
-/** The three ways to the same data, and the processes whose CPU time is read: one each. */
-type Route = 'api' | 'relay' | 'gateway';
-type Service = Route;
+/** The ways to the same data, each served by a process of its own in front of api (but api). */
+const ROUTES = ['api', 'relay', 'yoga', 'gateway'] as const;
+type Route = (typeof ROUTES)[number];
 
 interface Target {
   route: Route;
@@ -30,8 +31,8 @@ interface Target {
   body?: string;
 }
 
-type CpuUse = Record<Service, number | undefined>;
-type CpuReader = (service: Service) => number | undefined;
+/** CPU seconds a route's processes have used so far: api's, and the front process's own. */
+type CpuReader = (route: Route) => { api?: number; front?: number };
 
 interface Load {
   /** Successful responses per second. */
@@ -40,70 +41,83 @@ interface Load {
   failures: number;
   /** Successful responses in all. */
   served: number;
-  /** CPU seconds each process used meanwhile (undefined where it cannot be read). */
-  cpu: CpuUse;
+  /** CPU seconds used meanwhile by api and by the route's own process (undefined if unreadable). */
+  cpu: { api?: number; front?: number };
 }
 
 type Loads = Record<Route, Load>;
 
 export async function benchmarkGatewayOverhead(options: BenchOptions): Promise<void> {
   const stack = await startBenchStack({ investors: 1 });
-  const relay = await startRelay(stack.urls.api).catch(async (error: unknown) => {
-    await stack.stop();
-    throw error;
-  });
+  const references: RelayProcess[] = [];
   try {
+    const relay = await startRelay('bare-relay', stack.urls.api);
+    references.push(relay);
+    const yoga = await startRelay('bare-yoga', stack.urls.api);
+    references.push(yoga);
     const [investor] = stack.investors;
     if (!investor) throw new Error('the stack has no investor');
     const token = await accessToken(stack.urls.api, investor);
     const targets = targetsFor(
-      { api: stack.urls.api, relay: relay.url, gateway: stack.gatewayOrigin },
+      { api: stack.urls.api, relay: relay.url, yoga: yoga.url, gateway: stack.gatewayOrigin },
       token,
     );
     await checkSameInvestor(targets);
+    const cpu = cpuReader(stack, { relay, yoga });
     const rounds = sized(options, 1, 3);
     const seconds = sized(options, 1, 4);
-    const cpu: CpuReader = (service) =>
-      service === 'relay' ? cpuSecondsOf(relay.pid) : stack.cpuSeconds(service);
     for (const target of targets) await load(target, 10, sized(options, 1, 3), cpu);
     const rows = [];
     for (const connections of CONCURRENCY) {
       rows.push(compare(connections, await alternate(targets, connections, rounds, seconds, cpu)));
     }
     console.info(
-      `api on ${stack.engine}; ${rounds} alternating rounds of ${seconds} s per target and ` +
-        'concurrency, after a warm-up; autocannon, api, the relay and the gateway share this ' +
-        `machine (${String(availableParallelism())} CPUs). The bare relay answers the same ` +
-        'investor from the same api call with no GraphQL: the cost of a second process alone.',
+      `api on ${stack.engine}; ${rounds} alternating rounds of ${seconds} s per route and ` +
+        'concurrency, after a warm-up; autocannon, api and the servers in front of it share this ' +
+        `machine (${String(availableParallelism())} CPUs). relay: the same api call and answer ` +
+        'with no GraphQL; yoga: graphql-yoga with the same schema and `me` resolver, no plugin.',
     );
     console.table(rows.map(({ speed }) => speed));
+    console.table(rows.map(({ latency }) => latency));
     console.info(
       "CPU per answered request, each process's own (/proc): api's work is the same on every " +
-        'route; the relay and the gateway add theirs.',
+        'route; the process in front adds its own.',
     );
     console.table(rows.map(({ cpu: cpuRow }) => cpuRow));
     printVerdict(rows);
   } finally {
-    await relay.stop();
+    await Promise.all(references.map((reference) => reference.stop()));
     await stack.stop();
   }
 }
 
+function cpuReader(stack: BenchStack, references: Record<'relay' | 'yoga', RelayProcess>) {
+  const front = (route: Route) => {
+    if (route === 'api') return undefined;
+    if (route === 'gateway') return stack.cpuSeconds('gateway');
+    return cpuSecondsOf(references[route].pid);
+  };
+  return (route: Route) => ({ api: stack.cpuSeconds('api'), front: front(route) });
+}
+
 function targetsFor(urls: Record<Route, string>, token: string): Target[] {
   const authorization = `Bearer ${token}`;
-  const graphql = {
-    method: 'POST' as const,
+  const graphql = (route: Route): Target => ({
+    route,
+    url: `${urls[route]}/graphql`,
+    method: 'POST',
     headers: {
       authorization,
       'content-type': 'application/json',
       'apollo-require-preflight': 'true',
     },
     body: JSON.stringify({ query: ME }),
-  };
+  });
   return [
     { route: 'api', url: `${urls.api}/api/v1/user`, method: 'GET', headers: { authorization } },
-    { route: 'relay', url: `${urls.relay}/graphql`, ...graphql },
-    { route: 'gateway', url: `${urls.gateway}/graphql`, ...graphql },
+    graphql('relay'),
+    graphql('yoga'),
+    graphql('gateway'),
   ];
 }
 
@@ -129,46 +143,48 @@ async function alternate(
   seconds: number,
   cpu: CpuReader,
 ): Promise<Loads> {
-  const runs = new Map<Route, Load[]>(targets.map(({ route }) => [route, []]));
+  const runs = new Map<Route, Load[]>(ROUTES.map((route) => [route, []]));
   for (let round = 0; round < rounds; round += 1) {
     for (const target of targets) {
       runs.get(target.route)?.push(await load(target, connections, seconds, cpu));
     }
   }
   const combined = (route: Route) => combine(runs.get(route) ?? []);
-  return { api: combined('api'), relay: combined('relay'), gateway: combined('gateway') };
-}
-
-function cpuNow(cpu: CpuReader): CpuUse {
-  return { api: cpu('api'), relay: cpu('relay'), gateway: cpu('gateway') };
-}
-
-function cpuSince(before: CpuUse, cpu: CpuReader): CpuUse {
-  const after = cpuNow(cpu);
-  const spent = (service: Service) => {
-    const [start, end] = [before[service], after[service]];
-    return start === undefined || end === undefined ? undefined : end - start;
+  return {
+    api: combined('api'),
+    relay: combined('relay'),
+    yoga: combined('yoga'),
+    gateway: combined('gateway'),
   };
-  return { api: spent('api'), relay: spent('relay'), gateway: spent('gateway') };
+}
+
+function spentSince(before: number | undefined, after: number | undefined) {
+  return before === undefined || after === undefined ? undefined : after - before;
 }
 
 function load(target: Target, connections: number, seconds: number, cpu: CpuReader): Promise<Load> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
-    const before = cpuNow(cpu);
-    const { route: _route, ...request } = target;
+    const before = cpu(target.route);
+    const { route, ...request } = target;
     const instance = autocannon(
       { ...request, connections, duration: seconds },
       (error: unknown, result: autocannon.Result) => {
-        if (error) reject(error instanceof Error ? error : new Error(String(error)));
-        else
-          resolve({
-            throughput: result['2xx'] / result.duration,
-            latencies,
-            failures: result.non2xx + result.errors,
-            served: result['2xx'],
-            cpu: cpuSince(before, cpu),
-          });
+        if (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+          return;
+        }
+        const after = cpu(route);
+        resolve({
+          throughput: result['2xx'] / result.duration,
+          latencies,
+          failures: result.non2xx + result.errors,
+          served: result['2xx'],
+          cpu: {
+            api: spentSince(before.api, after.api),
+            front: spentSince(before.front, after.front),
+          },
+        });
       },
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {
@@ -179,22 +195,22 @@ function load(target: Target, connections: number, seconds: number, cpu: CpuRead
 
 function combine(loads: Load[]): Load {
   const sum = (of: (load: Load) => number) => loads.reduce((total, load) => total + of(load), 0);
-  const cpuOf = (service: Service) =>
-    loads.every((load) => load.cpu[service] !== undefined)
-      ? sum((load) => load.cpu[service] ?? 0)
+  const cpuOf = (part: 'api' | 'front') =>
+    loads.every((load) => load.cpu[part] !== undefined)
+      ? sum((load) => load.cpu[part] ?? 0)
       : undefined;
   return {
     throughput: sum((load) => load.throughput) / loads.length,
     latencies: loads.flatMap(({ latencies }) => latencies),
     failures: sum((load) => load.failures),
     served: sum((load) => load.served),
-    cpu: { api: cpuOf('api'), relay: cpuOf('relay'), gateway: cpuOf('gateway') },
+    cpu: { api: cpuOf('api'), front: cpuOf('front') },
   };
 }
 
 /** CPU microseconds per answered request, or '—' where CPU time cannot be read. */
-function cpuPerRequest(load: Load, service: Service): string {
-  const seconds = load.cpu[service];
+function cpuPerRequest(load: Load, part: 'api' | 'front'): string {
+  const seconds = load.cpu[part];
   if (seconds === undefined || load.served === 0) return '—';
   return `${Math.round((seconds * 1e6) / load.served)} µs`;
 }
@@ -204,39 +220,43 @@ const p99 = (load: Load) => percentile(load.latencies, 0.99);
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
 
 function compare(connections: number, loads: Loads) {
-  const { api, relay, gateway } = loads;
-  const ratio = gateway.throughput / api.throughput;
-  const relayRatio = relay.throughput / api.throughput;
-  const addedP50 = p50(gateway) - p50(api);
-  const relayAddedP50 = p50(relay) - p50(api);
+  const { api, relay, yoga, gateway } = loads;
+  const ratio = (load: Load) => load.throughput / api.throughput;
+  const added = (load: Load) => p50(load) - p50(api);
   return {
     connections,
-    ratio,
-    addedP50,
-    relayRatio,
-    relayAddedP50,
+    ratio: ratio(gateway),
+    addedP50: added(gateway),
+    relayRatio: ratio(relay),
+    yogaRatio: ratio(yoga),
     speed: {
       connections,
       'api req/s': Math.round(api.throughput),
       'relay req/s': Math.round(relay.throughput),
+      'yoga req/s': Math.round(yoga.throughput),
       'gateway req/s': Math.round(gateway.throughput),
-      'relay / api': percent(relayRatio),
-      'gateway / api': percent(ratio),
+      'relay / api': percent(ratio(relay)),
+      'yoga / api': percent(ratio(yoga)),
+      'gateway / api': percent(ratio(gateway)),
+      failures: api.failures + relay.failures + yoga.failures + gateway.failures,
+    },
+    latency: {
+      connections,
       'api p50': ms(p50(api), 2),
       'relay p50': ms(p50(relay), 2),
+      'yoga p50': ms(p50(yoga), 2),
       'gateway p50': ms(p50(gateway), 2),
-      'gateway added p50': ms(addedP50, 2),
+      'gateway added p50': ms(added(gateway), 2),
       'api p99': ms(p99(api), 2),
       'gateway p99': ms(p99(gateway), 2),
     },
     cpu: {
       connections,
       'api (direct)': cpuPerRequest(api, 'api'),
-      'api (via relay)': cpuPerRequest(relay, 'api'),
-      relay: cpuPerRequest(relay, 'relay'),
       'api (via gateway)': cpuPerRequest(gateway, 'api'),
-      gateway: cpuPerRequest(gateway, 'gateway'),
-      failures: api.failures + relay.failures + gateway.failures,
+      relay: cpuPerRequest(relay, 'front'),
+      yoga: cpuPerRequest(yoga, 'front'),
+      gateway: cpuPerRequest(gateway, 'front'),
     },
   };
 }
@@ -246,7 +266,7 @@ interface Verdict {
   ratio: number;
   addedP50: number;
   relayRatio: number;
-  relayAddedP50: number;
+  yogaRatio: number;
 }
 
 function printVerdict(rows: Verdict[]): void {
@@ -264,15 +284,10 @@ function printVerdict(rows: Verdict[]): void {
     `Target: the gateway adds ≤ ${TARGET_ADDED_P50_MS} ms at p50 — ` +
       (late.length === 0 ? 'met at every concurrency.' : `missed at ${at(late)}.`),
   );
-  const range = (values: number[], format: (value: number) => string) =>
-    `${format(Math.min(...values))} to ${format(Math.max(...values))}`;
+  const range = (values: number[]) =>
+    `${percent(Math.min(...values))} to ${percent(Math.max(...values))}`;
   console.info(
-    `The bare relay keeps ${range(
-      rows.map(({ relayRatio }) => relayRatio),
-      percent,
-    )} of api's throughput and adds ${range(
-      rows.map(({ relayAddedP50 }) => relayAddedP50),
-      (value) => ms(value, 2),
-    )} at p50: what the second process costs before any GraphQL.`,
+    `For reference, a bare relay keeps ${range(rows.map(({ relayRatio }) => relayRatio))} of ` +
+      `api's throughput and bare graphql-yoga ${range(rows.map(({ yogaRatio }) => yogaRatio))}.`,
   );
 }
