@@ -149,13 +149,9 @@ async function alternate(
       runs.get(target.route)?.push(await load(target, connections, seconds, cpu));
     }
   }
-  const combined = (route: Route) => combine(runs.get(route) ?? []);
-  return {
-    api: combined('api'),
-    relay: combined('relay'),
-    yoga: combined('yoga'),
-    gateway: combined('gateway'),
-  };
+  return Object.fromEntries(
+    ROUTES.map((route) => [route, combine(runs.get(route) ?? [])]),
+  ) as Loads;
 }
 
 function spentSince(before: number | undefined, after: number | undefined) {

@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { isQueryReadTimeout } from '../lib/database-errors.js';
 import { lockPgliteDirectory } from './pglite-lock.js';
 import type { Database } from './schema.js';
 
@@ -126,8 +127,6 @@ function postgresDialect(
   return new PostgresDialect({ pool: discardingSilentConnections(pool) });
 }
 
-const SILENT_CONNECTION = /query read timeout/i;
-
 /**
  * pg gives up waiting for an answer (query_timeout) but keeps the connection, and the next query
  * on it queues behind the one that never ended. A connection that went silent is therefore
@@ -143,7 +142,7 @@ function discardingSilentConnections(pool: pg.Pool): PostgresPool {
         try {
           return await client.query(sql, parameters as unknown[]);
         } catch (error) {
-          if (error instanceof Error && SILENT_CONNECTION.test(error.message)) silent = error;
+          if (isQueryReadTimeout(error)) silent = error;
           throw error;
         }
       };

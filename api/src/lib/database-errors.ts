@@ -17,6 +17,9 @@ const NETWORK_CODES = new Set([
 // session ended for idling in a transaction.
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014|25P03)$/;
 
+/** pg's error when the server has not answered a query within query_timeout. */
+const QUERY_READ_TIMEOUT = /query read timeout/i;
+
 const UNAVAILABLE_MESSAGES = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
@@ -24,9 +27,13 @@ const UNAVAILABLE_MESSAGES = [
   /pglite is closed/i,
   // pg, for every query on a client whose connection broke while it was held.
   /encountered a connection error and is not queryable/i,
-  // pg, when the server has not answered a query within query_timeout.
-  /query read timeout/i,
+  QUERY_READ_TIMEOUT,
 ];
+
+/** The server went silent on this connection: pg stopped waiting, the connection is no good. */
+export function isQueryReadTimeout(error: unknown): error is Error {
+  return error instanceof Error && QUERY_READ_TIMEOUT.test(error.message);
+}
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {

@@ -3,26 +3,13 @@
 // error codes, cookies). What it costs is the framework's own price per request, the floor the
 // gateway cannot go below while it is built on yoga.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { Agent, request } from 'undici';
-
-const apiUrl = process.env.API_URL;
-if (!apiUrl) throw new Error('API_URL is not set');
+import { serve, userFromApi } from './reference-server.js';
 
 const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
-const pool = new Agent({ keepAliveTimeout: 10_000, connections: 256 });
 
 async function me(_parent: unknown, _args: unknown, context: { request: Request }) {
-  const { body } = await request(`${apiUrl}/api/v1/user`, {
-    headers: {
-      authorization: context.request.headers.get('authorization') ?? '',
-      accept: 'application/json',
-    },
-    dispatcher: pool,
-  });
-  const envelope = (await body.json()) as { data?: { user?: unknown } };
-  return envelope.data?.user ?? null;
+  return (await userFromApi(context.request.headers.get('authorization'))) ?? null;
 }
 
 const yoga = createYoga({
@@ -35,13 +22,4 @@ const yoga = createYoga({
   maxRequestBodySize: false,
 });
 
-const server = createServer(yoga);
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  if (typeof address === 'object' && address) console.info(`listening ${String(address.port)}`);
-});
-process.on('SIGTERM', () => {
-  server.close();
-  void pool.close();
-  server.closeAllConnections();
-});
+serve(yoga);
