@@ -1,12 +1,15 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // One generator for both sides of the contract: resolver types for the gateway (fed the REST
-// payloads through mappers) and typed documents for the web app (client preset).
+// payloads through mappers) and typed documents for the web app (client preset), and the web app's
+// operation names for the gateway's metrics.
 const scalars = {
   Decimal: 'string',
   DateTime: 'string',
   Upload: 'File',
 };
+
+const webDocuments = ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'];
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -21,25 +24,30 @@ const config: CodegenConfig = {
         contextType: '../context.js#GatewayContext',
         scalars,
         mappers: {
-          Sale: '../api-client/types.js#SaleDto',
-          SalePhase: '../api-client/types.js#SalePhaseDto',
-          RentSupply: '../api-client/types.js#RentSupplyDto',
-          User: '../api-client/types.js#UserDto',
-          KycApplication: '../api-client/types.js#KycStatusResponseDto',
-          SessionTokens: '../api-client/types.js#SessionTokensDto',
+          Sale: '../api-client/payloads.js#SaleDto',
+          SalePhase: '../api-client/payloads.js#SalePhaseDto',
+          RentSupply: '../api-client/payloads.js#RentSupplyDto',
+          User: '../api-client/payloads.js#UserDto',
+          KycApplication: '../api-client/payloads.js#KycStatusResponseDto',
+          SessionTokens: '../api-client/payloads.js#SessionTokensDto',
           ExchangeRates: '../rates/exchange-rates.js#ExchangeRatesResult',
-          Order: '../api-client/types.js#OrderDto',
-          OrderPage: '../api-client/types.js#OrderHistoryDto',
-          OnlineOrderPayload: '../api-client/types.js#OnlineOrderPayloadSource',
-          SalesGraph: '../api-client/types.js#GraphDataDto',
-          ReferralPage: '../api-client/types.js#ReferralBonusesDto',
-          ReferredUser: '../api-client/types.js#ReferredUserDto',
-          ReferralPurchase: '../api-client/types.js#ReferralPurchaseDto',
+          Order: '../api-client/payloads.js#OrderDto',
+          OrderPage: '../api-client/payloads.js#OrderHistoryDto',
+          OnlineOrderPayload: '../api-client/payloads.js#OnlineOrderPayloadSource',
+          SalesGraph: '../api-client/payloads.js#GraphDataDto',
+          ReferralPage: '../api-client/payloads.js#ReferralBonusesDto',
+          ReferredUser: '../api-client/payloads.js#ReferredUserDto',
+          ReferralPurchase: '../api-client/payloads.js#ReferralPurchaseDto',
         },
       },
     },
+    // The web app's operation names, the only ones the gateway's metrics label by name.
+    'gateway/src/generated/web-operations.ts': {
+      documents: webDocuments,
+      plugins: ['./scripts/codegen-operation-names.mjs'],
+    },
     'web/src/gql/': {
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+      documents: webDocuments,
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {

@@ -3,16 +3,19 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 
-const otherWorkspaces = (self) =>
+// The sandbox stands in for third parties: product code reaches it over HTTP like the real ones,
+// while a workspace's tests may start it in-process.
+const otherWorkspaces = (self, target = `./${self}`) =>
   ['api', 'gateway', 'web', 'sandbox']
     .filter((name) => name !== self)
     .map((name) => ({
-      target: `./${self}`,
+      target: name === 'sandbox' ? `./${self}/src` : target,
       from: `./${name}`,
       message: `${self} talks to ${name} over HTTP only; share types through schema.graphql.`,
     }));
@@ -31,6 +34,45 @@ const featureZones = existsSync(featuresDir)
       }))
   : [];
 
+// An api module is used only through its index.ts: every other module, app.ts, server.ts and the
+// admin CLI import `../<module>/index.js`, never a file inside it. Tests may reach inside.
+const modulesDir = 'api/src/modules';
+const apiModules = existsSync(modulesDir)
+  ? readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map(({ name }) => name)
+  : [];
+const frontDoor = '**/api/src/modules/*/index.ts';
+const frontDoorMessage = "Import another module through its index.ts: '../<module>/index.js'.";
+const moduleZones = [
+  ...apiModules.map((name) => ({
+    target: `./${modulesDir}/${name}/**/!(*.test).ts`,
+    from: `./${modulesDir}/**`,
+    except: [`**/${modulesDir}/${name}/**`, frontDoor],
+    message: frontDoorMessage,
+  })),
+  {
+    target: ['./api/src/app.ts', './api/src/server.ts', './api/src/admin/**'],
+    from: `./${modulesDir}/**`,
+    except: [frontDoor],
+    message: frontDoorMessage,
+  },
+];
+
+// Inside a module: routes → services → repositories; nothing below reaches up.
+const layerZones = [
+  {
+    target: `./${modulesDir}/**/*.repository.ts`,
+    from: [`./${modulesDir}/**/*.service.ts`, `./${modulesDir}/**/*.routes.ts`],
+    message: 'A repository does not import services or routes.',
+  },
+  {
+    target: `./${modulesDir}/**/*.service.ts`,
+    from: `./${modulesDir}/**/*.routes.ts`,
+    message: 'A service does not import routes.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,6 +90,18 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // TypeScript sources are imported by the '.js' name they compile to; workspace packages
+      // resolve through their package.json exports to the sources.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -56,11 +110,13 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            ...otherWorkspaces('api'),
+            // api's tests run the sandbox's stand-ins in process.
+            ...otherWorkspaces('api', './api/src'),
             ...otherWorkspaces('gateway'),
             ...otherWorkspaces('web'),
             ...otherWorkspaces('sandbox'),
@@ -70,9 +126,46 @@ export default tseslint.config(
             { target: './web/src/config', from: ['./web/src/features', './web/src/app'] },
             { target: './web/src/features', from: './web/src/app' },
             ...featureZones,
-            // api: routes → services → repositories; nothing below reaches up.
-            { target: './api/src/db', from: './api/src/modules' },
+            // api: lib never imports a module, plugins only through its front door (the context
+            // type names the modules' capabilities); the database schema reads only the modules'
+            // table files.
+            {
+              target: './api/src/db',
+              from: './api/src/modules/**',
+              except: ['**/api/src/modules/**/*.table.ts'],
+            },
+            // Test tooling opens api in-process through its testing entry only.
+            ...['hardening', 'bench', 'e2e'].map((tooling) => ({
+              target: `./${tooling}`,
+              from: './api/src',
+              except: ['./testing.ts'],
+              message: `${tooling} imports api through '@rent/api/testing' only.`,
+            })),
             { target: './api/src/lib', from: './api/src/modules' },
+            {
+              target: './api/src/plugins',
+              from: './api/src/modules/**',
+              except: [frontDoor],
+              message: frontDoorMessage,
+            },
+            ...moduleZones,
+            ...layerZones,
+            // The sale rules are a leaf every tier imports: they import no tier in turn.
+            {
+              target: './packages/sale-rules',
+              from: [
+                './api',
+                './gateway',
+                './web',
+                './sandbox',
+                './e2e',
+                './hardening',
+                './bench',
+                './scripts',
+              ],
+              message:
+                '@rent/sale-rules imports nothing from the workspaces; pass what it needs in.',
+            },
           ],
         },
       ],
@@ -83,6 +176,44 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // The sale rules stay pure: no Node built-ins, no I/O, no clock or randomness of their own
+  // (instants are passed in), so that the browser and every server run the same code.
+  {
+    files: ['packages/sale-rules/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({
+            name,
+            message: '@rent/sale-rules is pure: no Node built-ins.',
+          })),
+          patterns: [
+            { group: ['node:*'], message: '@rent/sale-rules is pure: no Node built-ins.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'fetch', 'require', 'setTimeout', 'setInterval'].map((name) => ({
+          name,
+          message: '@rent/sale-rules is pure: pass what it needs in.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass the instant in.' },
+        { object: 'Math', property: 'random', message: '@rent/sale-rules is deterministic.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass the instant in.',
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'e2e/**', 'bench/**', '.ci/**', '**/scripts/**'],

@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // The browser journeys (e2e) need a built stack and run separately (`npm run test:e2e`).
 export default defineConfig({
   test: {
-    projects: ['api', 'gateway', 'web', 'sandbox'],
+    projects: ['api', 'gateway', 'web', 'sandbox', 'scripts', 'bench', 'packages/*'],
   },
 });

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['@rent/test-kit/fail-on-console-error'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -2,10 +2,11 @@
 // `npm run dev`: the same stack from source with reload on change, and Vite's dev server for the web.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { buildAll } from './lib/build.mjs';
+import { buildAll, buildPackages } from './lib/build.mjs';
 import { writeLiveSale } from './lib/live-sale.mjs';
 import { ROOT } from './lib/services.mjs';
 import { startStack } from './lib/stack.mjs';
+import { describeParts } from './lib/stand-ins.mjs';
 
 const dev = process.argv.includes('--dev');
 // The default schedule ended on 2025-12-30; `--live-sale` runs the same sale starting yesterday so
@@ -15,11 +16,17 @@ const WEB_DEV_PORT = 5173;
 
 async function main() {
   const begun = Date.now();
-  if (!dev) buildAll();
+  // Run from source, the tiers still load the packages' dist (tsx reads packages as node does).
+  if (dev) buildPackages();
+  else buildAll();
   const publicUrl =
     process.env.PUBLIC_URL ?? (dev ? `http://localhost:${WEB_DEV_PORT}` : undefined);
   const stack = await startStack({
     mode: dev ? 'watch' : 'dist',
+    // Every part the user configured is used as given; the sandbox plays only the rest.
+    configured: process.env,
+    // A crashed api comes back by itself; the gateway answers "Network Error" meanwhile.
+    restartApi: true,
     env: {
       ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
       ...(liveSale
@@ -43,7 +50,8 @@ async function main() {
       `  App       ${appUrl}`,
       `  GraphiQL  ${stack.urls.gateway}/graphql`,
       `  REST api  ${stack.urls.api}/api/v1 (OpenAPI at /api/v1/openapi.json)`,
-      `  Sandbox   ${stack.urls.sandbox} (mail inbox at /mail)`,
+      'Outside parts:',
+      ...describeParts(stack.parts),
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),

@@ -1,9 +1,11 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure:
 // codegen freshness, type-check, lint, format, the workspaces' suites, the build, browser journeys,
-// and the load, fault and hostile-input suites at their small size.
+// the load, fault, hostile-input, deployment and replicas suites at their small size, and, when LTS_NODE
+// names the Node LTS binary the images run on, api (on PostgreSQL), the gateway and the deployment
+// test again on that Node.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { ROOT } from './lib/services.mjs';
 import { buildAll } from './lib/build.mjs';
 
@@ -12,11 +14,27 @@ const reports = join(ROOT, 'node_modules', '.cache', 'rent-test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// The Node LTS binary (.ci/run installs it from the npm registry): suites it runs also start
+// their child processes on it.
+const ltsNode = process.env.LTS_NODE || null;
+
 const steps = [
   ['codegen freshness', () => run(process.execPath, ['scripts/codegen-check.mjs'])],
   [
     'type-check',
-    () => ['api', 'gateway', 'web', 'sandbox', 'e2e', 'hardening', 'bench'].forEach(typecheck),
+    () =>
+      [
+        'packages/sale-rules',
+        'packages/server-kit',
+        'api',
+        'gateway',
+        'web',
+        'sandbox',
+        'e2e',
+        'hardening',
+        'bench',
+        'packages/test-kit',
+      ].forEach(typecheck),
   ],
   ['lint', () => run(bin('eslint'), ['.', '--max-warnings', '0'])],
   ['format', () => run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])],
@@ -25,15 +43,27 @@ const steps = [
     () => vitest('workspaces', [], { TEST_DATABASE_URL: '' }),
   ],
   [
-    'api on PostgreSQL',
+    `api on PostgreSQL${ltsNode ? ' (Node LTS)' : ''}`,
     () =>
       process.env.TEST_DATABASE_URL
-        ? vitest('api-postgres', ['--root', 'api'])
+        ? vitest('api-postgres', ['--root', 'api'], {}, ltsNode)
         : skip('TEST_DATABASE_URL not set'),
   ],
   ['build', () => buildAll()],
   ['browser journeys', () => vitest('e2e', ['--root', 'e2e'])],
-  ['load, faults and hostile input (small)', () => vitest('hardening', ['--root', 'hardening'])],
+  [
+    'load, faults, hostile input, deployment and replicas (small)',
+    () => vitest('hardening', ['--root', 'hardening']),
+  ],
+  [
+    'servers and deployment on Node LTS',
+    () => {
+      if (!ltsNode) return skip('LTS_NODE not set');
+      vitest('server-kit-lts', ['--root', 'packages/server-kit'], {}, ltsNode);
+      vitest('gateway-lts', ['--root', 'gateway'], {}, ltsNode);
+      vitest('deploy-lts', ['--root', 'hardening', 'deploy'], { DEPLOY_NODE: ltsNode }, ltsNode);
+    },
+  ],
 ];
 
 function skip(reason) {
@@ -55,15 +85,29 @@ function typecheck(workspace) {
     run(bin('tsc'), ['-p', `${workspace}/tsconfig.json`, '--noEmit']);
 }
 
-function vitest(name, args, env = {}) {
+function vitest(name, args, env = {}, node = null) {
   const report = `--outputFile.json=${join(reports, `${name}.json`)}`;
-  run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', report], env);
+  const options = ['run', ...args, '--reporter=default', '--reporter=json', report];
+  if (!node) return run(bin('vitest'), options, env);
+  const path = `${dirname(node)}${delimiter}${process.env.PATH ?? ''}`;
+  run(node, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), ...options], {
+    ...env,
+    PATH: path,
+  });
 }
 
 function totals() {
   let passed = 0;
   let failed = 0;
-  for (const name of ['workspaces', 'api-postgres', 'e2e', 'hardening']) {
+  for (const name of [
+    'workspaces',
+    'api-postgres',
+    'e2e',
+    'hardening',
+    'server-kit-lts',
+    'gateway-lts',
+    'deploy-lts',
+  ]) {
     const file = join(reports, `${name}.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));

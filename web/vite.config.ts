@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { firstScreenModules } from './scripts/first-screen-modules.ts';
-import { graphqlDocuments } from './scripts/graphql-documents-plugin.ts';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 // In development Vite serves the app and forwards GraphQL and the payment return to the gateway,
 // so the browser sees one origin exactly as in production.
@@ -11,20 +13,33 @@ const firstScreen = firstScreenModules('src/features/dashboard/routes/dashboard.
 const VENDOR =
   /node_modules[\\/](react|react-dom|react-router|scheduler|@apollo|graphql|rxjs|optimism|@wry|tslib|styled-components|stylis)[\\/](?!client[\\/]react[\\/]hooks[\\/]useMutation)/;
 // The app's own code outside the feature folders (shell, shared components and helpers), and the
-// GraphQL documents.
-const APP_CODE = /[\\/]src[\\/](app|components|lib|config|styles)[\\/]|virtual:graphql-document/;
+// GraphQL documents (one generated module holds them all).
+const APP_CODE = /[\\/]src[\\/](app|components|lib|config|styles|gql)[\\/]/;
 // Formik, Yup and the shared form pieces: every screen with a form needs all of them.
 const FORM_CODE =
   /[\\/]src[\\/]components[\\/]form[\\/]|node_modules[\\/](formik|yup|property-expr|tiny-case|toposort)[\\/]/;
+// Production builds replace each `graphql(`…`)` call with an import of the document codegen
+// generated for it (the client preset's own optimizer): otherwise `graphql()` brings a map of
+// every document of the app, each with its source text, into the first screen. The documents
+// themselves share the one module codegen writes, so they all load with the first screen.
+const graphqlDocuments = await babel({
+  include: /[\\/]src[\\/].*\.tsx?$/,
+  exclude: /[\\/]src[\\/]gql[\\/]/,
+  plugins: [
+    [
+      babelOptimizerPlugin,
+      {
+        artifactDirectory: fileURLToPath(new URL('src/gql', import.meta.url)),
+        gqlTagName: 'graphql',
+      },
+    ],
+  ],
+});
 // The chunks the entry imports statically (named after the groups below, and the bundler's runtime).
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|app|rolldown-runtime)-[\w-]{8}\.js$/;
 
 export default defineConfig({
-  plugins: [
-    graphqlDocuments(fileURLToPath(new URL('src/gql/graphql.ts', import.meta.url))),
-    firstScreen.plugin,
-    react(),
-  ],
+  plugins: [{ ...graphqlDocuments, apply: 'build' }, firstScreen.plugin, react(), precompress()],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     strictPort: true,
@@ -32,6 +47,8 @@ export default defineConfig({
       '/graphql': { target: gateway, changeOrigin: false },
       // The payment return (/payment/callback), not the app's own /payment-status screen.
       '/payment/': { target: gateway, changeOrigin: false },
+      // Receipts and statements, read with the session cookie.
+      '/downloads/': { target: gateway, changeOrigin: false },
     },
   },
   build: {

@@ -1,28 +1,38 @@
 // The api as one Fastify instance. Plugins load in a fixed order: external (OpenAPI, cookies) →
-// infrastructure (envelope, shutdown, request ids, configuration, clock, database, mail outbox,
-// authentication, storable input) → modules.
+// infrastructure (envelope, shutdown, request ids, configuration, clock, the counters of the rate
+// limits, database, metrics, mail outbox, authentication, storable input) → modules.
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyPluginAsync,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { lingerOnClose } from '@rent/server-kit';
 import type { AppConfig, TrustProxy } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { answerClientError } from './lib/client-errors.js';
 import { envelopePlugin, sendError } from './lib/envelope-plugin.js';
 import { requestIdFor } from './lib/request-id.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { authenticatePlugin } from './modules/auth/authenticate.plugin.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import type { DocumentStorage } from './modules/kyc/document-storage.js';
-import { kycRoutes } from './modules/kyc/kyc.routes.js';
-import { mailPlugin } from './modules/mail/mail.plugin.js';
-import { ordersPlugin } from './modules/orders/orders.plugin.js';
-import type { PaytmClient } from './modules/orders/paytm/paytm-client.js';
-import { referralsRoutes } from './modules/referrals/referrals.routes.js';
-import { saleRoutes } from './modules/sale/sale.routes.js';
-import { supplyRoutes } from './modules/supply/supply.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
+import {
+  authenticatePlugin,
+  authRoutes,
+  limitPasswordWork,
+  passwordChecksPlugin,
+} from './modules/auth/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import type { DocumentStorage } from './modules/documents/index.js';
+import { kycRoutes } from './modules/kyc/index.js';
+import { mailPlugin } from './modules/mail/index.js';
+import { ordersPlugin, type PaytmClient } from './modules/orders/index.js';
+import { referralsRoutes } from './modules/referrals/index.js';
+import { saleRoutes } from './modules/sale/index.js';
+import { supplyRoutes } from './modules/supply/index.js';
+import { profileRoutes } from './modules/profile/index.js';
 import { contextPlugin, type Clock } from './plugins/context.js';
 import { databasePlugin } from './plugins/database.js';
+import { limitCountersPlugin } from './plugins/limit-counters.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { shutdownPlugin } from './plugins/shutdown.js';
 import { storableInputPlugin } from './plugins/storable-input.js';
@@ -52,8 +62,10 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
+  // Password hashing shares the process's CPU, so its bounds are the process's, not one app's.
+  limitPasswordWork(config.passwordWork);
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    logger: withoutQueryStrings(options.logger ?? loggerOptions(config)),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: requestIdFor,
@@ -66,6 +78,9 @@ export async function buildApp(options: BuildAppOptions) {
     pluginTimeout: 60_000,
     ajv: { customOptions: { allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // A body refused before it was read (413) closes the connection; the client still sending it
+  // must read the answer rather than a reset.
+  lingerOnClose(app.server);
 
   // JSON only; other content types are answered 415.
   app.removeContentTypeParser('text/plain');
@@ -77,16 +92,19 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(shutdownPlugin);
   await app.register(requestIdPlugin);
   await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });
+  await app.register(limitCountersPlugin);
   await app.register(databasePlugin, { config: config.database, database: options.database });
+  await app.register(metricsPlugin);
   await app.register(mailPlugin, { worker: options.mailWorker ?? true });
   await app.register(authenticatePlugin);
+  await app.register(passwordChecksPlugin);
   await app.register(storableInputPlugin);
 
   await app.register(healthRoutes);
   await app.register(saleRoutes, { prefix: API_PREFIX });
   await app.register(supplyRoutes, { prefix: API_PREFIX });
   await app.register(authRoutes, { prefix: API_PREFIX });
-  await app.register(usersRoutes, { prefix: API_PREFIX });
+  await app.register(profileRoutes, { prefix: API_PREFIX });
   await app.register(kycRoutes, { prefix: API_PREFIX, storage: options.documentStorage });
   await app.register(referralsRoutes, { prefix: API_PREFIX });
   await app.register(ordersPlugin, {
@@ -110,6 +128,28 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
     ...(pretty && {
       transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
     }),
+  };
+}
+
+/**
+ * A query string may carry a secret (the token of a verification or reset link): request lines
+ * name the path alone, whoever built the logger.
+ */
+function withoutQueryStrings(
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return {
+    ...logger,
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+      ...logger.serializers,
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { Value } from 'typebox/value';
 import type { DatabaseConfig } from './db/database.js';
 import { developmentSecret } from './lib/development-secrets.js';
 import { describeSchemaErrors } from './lib/schema-errors.js';
+import type { WorkLimits } from './lib/work-limiter.js';
 import {
   defaultSaleDefinition,
   parseSaleDefinition,
@@ -30,6 +31,7 @@ const Environment = Type.Object({
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://.+' })),
   DATABASE_QUERY_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
+  DATABASE_WAIT_SECONDS: Type.Integer({ minimum: 0, maximum: 3_600, default: 60 }),
   DATA_DIR: Type.String({ minLength: 1, default: '.data' }),
   PUBLIC_URL: Type.String({
     format: 'url',
@@ -50,11 +52,27 @@ const Environment = Type.Object({
     default: 'RENT pre-sale <no-reply@rent.example>',
   }),
   MAIL_POLL_MS: Type.Integer({ minimum: 10, maximum: 3_600_000, default: 2000 }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+' })),
+  REDIS_KEY_PREFIX: Type.String({ pattern: '^[\\x21-\\x7e]{1,64}$', default: 'rent:' }),
+  MAIL_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 100, default: 12 }),
   RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   RATE_LIMIT_SIGNIN_PER_IP: Type.Integer({ minimum: 1, default: 10 }),
   RATE_LIMIT_AUTH_PER_IP: Type.Integer({ minimum: 1, default: 5 }),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 5 }),
   RATE_LIMIT_MAIL_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 3 }),
+  RATE_LIMIT_PASSWORD_CHECK_WINDOW_SECONDS: Type.Integer({
+    minimum: 1,
+    maximum: 86_400,
+    default: 3600,
+  }),
+  RATE_LIMIT_PASSWORD_CHECK_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 5 }),
+  RATE_LIMIT_PASSWORD_CHECK_PER_IP: Type.Integer({ minimum: 1, default: 20 }),
+  PASSWORD_HASH_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 2 }),
+  PASSWORD_HASH_QUEUE: Type.Integer({ minimum: 0, maximum: 10_000, default: 32 }),
+  RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 20 }),
+  RATE_LIMIT_REFRESH_PER_IP: Type.Integer({ minimum: 1, default: 60 }),
+  RATE_LIMIT_REFRESH_PER_SESSION: Type.Integer({ minimum: 1, default: 6 }),
+  SESSION_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 7 }),
   STORAGE_DRIVER: Type.Enum(STORAGE_DRIVERS, { default: 'disk' }),
   STORAGE_S3_ENDPOINT: Type.Optional(Type.String({ format: 'url', pattern: '^https?://' })),
   STORAGE_S3_BUCKET: Type.Optional(Type.String({ pattern: S3_BUCKET_NAME })),
@@ -77,23 +95,41 @@ const Environment = Type.Object({
   BANK_ACCOUNT_NUMBER: Type.String({ pattern: '^[0-9]{9,18}$', default: '000123456789012' }),
   BANK_IFSC: Type.String({ pattern: '^[A-Z]{4}0[A-Z0-9]{6}$', default: 'SBXI0000001' }),
   BANK_UPI_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$' })),
+  SUPPORT_EMAIL: Type.String({
+    pattern: '^[^\\s@<>()",;:]+@[^\\s@<>()",;:]+\\.[A-Za-z]{2,63}$',
+    maxLength: 254,
+    default: 'support@rent.example',
+  }),
 });
 
 const RULES: Record<string, string> = {
   PORT: 'must be an integer from 0 to 65535',
   DATABASE_URL: 'must be a postgres:// or postgresql:// URL',
   DATABASE_QUERY_TIMEOUT_MS: 'must be a whole number of milliseconds from 100 to 600000',
+  DATABASE_WAIT_SECONDS: 'must be a whole number of seconds from 0 to 3600',
   PUBLIC_URL: 'must be an http:// or https:// URL',
   JWT_SECRET: `must be at least ${MIN_SECRET_LENGTH} characters long`,
   BODY_LIMIT_BYTES: 'must be a positive whole number of bytes',
   TRUST_PROXY: 'must be true, false, a number of hops or a comma-separated list of addresses',
   SMTP_URL: 'must be an smtp:// or smtps:// URL',
   MAIL_POLL_MS: 'must be a whole number of milliseconds from 10 to 3600000',
+  REDIS_URL: 'must be a redis:// or rediss:// URL',
+  REDIS_KEY_PREFIX: 'must be 1 to 64 visible characters without spaces',
+  MAIL_MAX_ATTEMPTS: 'must be a whole number from 1 to 100',
   RATE_LIMIT_WINDOW_SECONDS: 'must be a whole number of seconds from 1 to 86400',
   RATE_LIMIT_SIGNIN_PER_IP: 'must be a positive whole number',
   RATE_LIMIT_AUTH_PER_IP: 'must be a positive whole number',
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: 'must be a positive whole number',
   RATE_LIMIT_MAIL_PER_ACCOUNT: 'must be a positive whole number',
+  RATE_LIMIT_PASSWORD_CHECK_WINDOW_SECONDS: 'must be a whole number of seconds from 1 to 86400',
+  RATE_LIMIT_PASSWORD_CHECK_PER_ACCOUNT: 'must be a positive whole number',
+  RATE_LIMIT_PASSWORD_CHECK_PER_IP: 'must be a positive whole number',
+  PASSWORD_HASH_CONCURRENCY: 'must be a whole number from 1 to 64',
+  PASSWORD_HASH_QUEUE: 'must be a whole number from 0 to 10000',
+  RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: 'must be a positive whole number',
+  RATE_LIMIT_REFRESH_PER_IP: 'must be a positive whole number',
+  RATE_LIMIT_REFRESH_PER_SESSION: 'must be a positive whole number',
+  SESSION_RETENTION_DAYS: 'must be a whole number of days from 1 to 365',
   STORAGE_DRIVER: 'must be disk or s3',
   STORAGE_S3_ENDPOINT: 'must be an http:// or https:// URL',
   STORAGE_S3_BUCKET: 'must be an S3 bucket name (3 to 63 lowercase letters, digits, dots, hyphens)',
@@ -107,6 +143,7 @@ const RULES: Record<string, string> = {
   BANK_ACCOUNT_NUMBER: 'must be 9 to 18 digits',
   BANK_IFSC: 'must be an IFSC such as SBIN0001234',
   BANK_UPI_ID: 'must be a UPI id such as rent@okbank',
+  SUPPORT_EMAIL: 'must be an e-mail address such as support@rent.example',
 };
 
 type Environment = Static<typeof Environment>;
@@ -119,6 +156,15 @@ export interface MailConfig {
   from: string;
   /** How often the outbox worker looks for mail that is due. */
   pollMs: number;
+  /** Attempts after which a mail that still fails is given up (decision 0082). */
+  maxAttempts: number;
+}
+
+/** The Redis server whose counters every api replica shares (decision 0081). */
+export interface RedisConfig {
+  url: string;
+  /** Starts every key api writes, so that several sites or test runs can share one server. */
+  keyPrefix: string;
 }
 
 /** Requests allowed per window; every counter starts again when its window ends. */
@@ -128,10 +174,30 @@ export interface RateLimits {
   signinPerIp: number;
   /** Each of sign-up, forgot password, resend verification and reset password, from one address. */
   authPerIp: number;
-  /** Sign-in attempts naming one e-mail address, from anywhere. */
+  /** Sign-in attempts naming one e-mail address from one client address. */
   signinPerAccount: number;
   /** Reset and verification mails asked for one e-mail address, from anywhere. */
   mailPerAccount: number;
+  /**
+   * Failed sign-ins naming one e-mail address from all clients (within 15 minutes) past which a
+   * client that has already failed on it waits; a client that has not failed is still checked.
+   */
+  signinFailuresPerAccount: number;
+  /** Session refreshes (cookie or token) from one address. */
+  refreshPerIp: number;
+  /** Refreshes of one session (one sign-in's family of refresh tokens), from anywhere. */
+  refreshPerSession: number;
+  /** Checks of a signed-in investor's current password (password change, wallet change). */
+  passwordChecks: PasswordCheckLimits;
+}
+
+/** Current-password checks allowed per window of their own, counted before each check. */
+export interface PasswordCheckLimits {
+  windowMs: number;
+  /** Checks for one account, whichever session and address they come from. */
+  perAccount: number;
+  /** Checks from one client address, whichever accounts they are for. */
+  perIp: number;
 }
 
 /** Where identity documents are kept: a private folder, or an S3-compatible bucket. */
@@ -176,16 +242,26 @@ export interface AppConfig {
   /** Absolute; relative DATA_DIR values are resolved against the working directory. */
   dataDir: string;
   database: DatabaseConfig;
+  /** How long start-up waits for a PostgreSQL server that does not answer yet. */
+  databaseWaitMs: number;
   publicUrl: string;
   jwtSecret: string;
   sale: SaleDefinition;
   bodyLimitBytes: number;
   trustProxy: TrustProxy;
   mail: MailConfig;
+  /** Where the rate limits and the sign-in throttle count: Redis, or this process's memory. */
+  redis: RedisConfig | null;
   rateLimits: RateLimits;
+  /** Password hashes and verifies running at once in the process, and waiting beyond those. */
+  passwordWork: WorkLimits;
+  /** How long expired, revoked and rotated refresh tokens are kept before the purge deletes them. */
+  sessionRetentionMs: number;
   storage: StorageConfig;
   paytm: PaytmConfig;
   bankTransfer: BankTransferConfig;
+  /** Where investors write about a payment; shown beside a failed or refunded one. */
+  supportEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -225,19 +301,36 @@ export async function loadConfig(
     database: env.DATABASE_URL
       ? { url: env.DATABASE_URL, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS }
       : { pgliteDir: join(dataDir, 'pglite') },
+    databaseWaitMs: env.DATABASE_WAIT_SECONDS * 1000,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET ?? (await generatedJwtSecret(dataDir)),
     sale: sale.sale,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollMs: env.MAIL_POLL_MS },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      pollMs: env.MAIL_POLL_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     rateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
       signinPerIp: env.RATE_LIMIT_SIGNIN_PER_IP,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       signinPerAccount: env.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
       mailPerAccount: env.RATE_LIMIT_MAIL_PER_ACCOUNT,
+      signinFailuresPerAccount: env.RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT,
+      refreshPerIp: env.RATE_LIMIT_REFRESH_PER_IP,
+      refreshPerSession: env.RATE_LIMIT_REFRESH_PER_SESSION,
+      passwordChecks: {
+        windowMs: env.RATE_LIMIT_PASSWORD_CHECK_WINDOW_SECONDS * 1000,
+        perAccount: env.RATE_LIMIT_PASSWORD_CHECK_PER_ACCOUNT,
+        perIp: env.RATE_LIMIT_PASSWORD_CHECK_PER_IP,
+      },
     },
+    passwordWork: { concurrency: env.PASSWORD_HASH_CONCURRENCY, queue: env.PASSWORD_HASH_QUEUE },
+    sessionRetentionMs: env.SESSION_RETENTION_DAYS * 24 * 60 * 60_000,
     storage: storageConfig(env, dataDir),
     paytm: {
       host: env.PAYTM_HOST.replace(/\/+$/, ''),
@@ -254,6 +347,7 @@ export async function loadConfig(
       ifsc: env.BANK_IFSC,
       upiId: env.BANK_UPI_ID ?? null,
     },
+    supportEmail: env.SUPPORT_EMAIL,
   };
 }
 
@@ -335,7 +429,7 @@ function parseTrustProxy(value: string): TrustProxy {
 }
 
 // In production nothing falls back to a development default: secrets, the merchant account and the
-// bank account that receives investors' money must all be given.
+// bank account that receives investors' money and the contact investors write to must all be given.
 const PRODUCTION_SETTINGS = [
   'PAYTM_HOST',
   'PAYTM_MID',
@@ -345,6 +439,7 @@ const PRODUCTION_SETTINGS = [
   'BANK_NAME',
   'BANK_ACCOUNT_NUMBER',
   'BANK_IFSC',
+  'SUPPORT_EMAIL',
 ] as const;
 
 function missingProductionSecrets(present: Record<string, string>): string[] {

@@ -1,7 +1,9 @@
 // The admin CLI as a real process against a PGlite directory: it works when it has the database to
-// itself, and says how to proceed, rather than hanging or sharing it, while another process (the
-// api) holds the directory.
-import { execFile } from 'node:child_process';
+// itself, runs its commands inside a running api on the same directory, and says how to proceed,
+// rather than hanging or sharing it, while another process holds the directory.
+import { execFile, spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +91,36 @@ function cli(...args: string[]): Promise<{ exitCode: number; stdout: string; std
   });
 }
 
+async function waitFor<T>(found: () => T | undefined, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = found();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('gave up waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The status the admin socket answers a command carrying `authorization`. */
+function askSocket(authorization: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const call = request(
+      {
+        socketPath: join(dataDir, 'admin.sock'),
+        method: 'POST',
+        path: '/',
+        headers: { authorization },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    call.on('error', reject);
+    call.end(JSON.stringify({ argv: ['kyc', 'list'], cwd: '/', actor: 'admin-cli:x' }));
+  });
+}
+
 describe('the admin CLI process', () => {
   it('lists and approves on a PGlite database it has to itself', async () => {
     const listed = await cli('kyc', 'list');
@@ -133,6 +165,53 @@ describe('the admin CLI process', () => {
       expect(refused.stderr).toContain('stop the api first, or use DATABASE_URL');
       expect(Date.now() - started).toBeLessThan(CLI_TIMEOUT_MS);
     });
+    expect((await cli('kyc', 'list')).exitCode).toBe(0);
+  }, 120_000);
+
+  it('runs its commands inside the api running on the same directory, which keeps serving', async () => {
+    const api = spawn(TSX, ['src/server.ts'], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        JWT_SECRET: TEST_JWT_SECRET,
+        LOG_LEVEL: 'info',
+        MAIL_POLL_MS: '3600000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    api.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    api.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const exited = new Promise((resolve) => api.on('exit', resolve));
+    try {
+      const address = await waitFor(() => /api listening at (http:\/\/\S+?)"/.exec(log)?.[1]);
+      await waitFor(() => existsSync(join(dataDir, 'admin-token')) || undefined);
+      expect(statSync(join(dataDir, 'admin.sock')).mode & 0o777).toBe(0o600);
+      expect(statSync(join(dataDir, 'admin-token')).mode & 0o777).toBe(0o600);
+
+      const [shown, health] = await Promise.all([
+        cli('kyc', 'show', 'meera@example.com'),
+        fetch(`${address}/health`),
+      ]);
+      expect(shown).toMatchObject({ exitCode: 0, stderr: '' });
+      expect(shown.stdout).toContain('VERIFIED');
+      expect(health.status).toBe(200);
+      const refused = await cli('kyc', 'review', 'meera@example.com');
+      expect(refused.exitCode).toBe(1);
+      expect(refused.stderr).toContain('it is VERIFIED; review needs SUBMITTED');
+      expect(log).toMatch(/"argv":\["kyc","review","meera@example.com"\]/);
+
+      expect(await askSocket('Bearer wrong')).toBe(401);
+    } finally {
+      api.kill('SIGTERM');
+      await exited;
+    }
+    expect(existsSync(join(dataDir, 'admin-token'))).toBe(false);
+    // With api gone the CLI opens the database itself again.
     expect((await cli('kyc', 'list')).exitCode).toBe(0);
   }, 120_000);
 

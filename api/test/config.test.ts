@@ -39,6 +39,7 @@ const PAYMENT_SETTINGS = {
   BANK_NAME: 'State Bank of India',
   BANK_ACCOUNT_NUMBER: '32165498701',
   BANK_IFSC: 'SBIN0001234',
+  SUPPORT_EMAIL: 'help@rent.example',
 };
 
 describe('configuration defaults', () => {
@@ -59,6 +60,7 @@ describe('configuration defaults', () => {
         from: 'RENT pre-sale <no-reply@rent.example>',
         pollMs: 2000,
       },
+      redis: null,
       rateLimits: {
         windowMs: 60_000,
         signinPerIp: 10,
@@ -146,6 +148,7 @@ describe('configuration defaults', () => {
         ifsc: 'SBIN0001234',
         upiId: 'rentpresale@okbank',
       },
+      supportEmail: 'help@rent.example',
     });
   });
 
@@ -160,6 +163,19 @@ describe('configuration defaults', () => {
       pollMs: 30_000,
     });
     expect(config.bankTransfer.upiId).toBeNull();
+  });
+
+  it('counts the rate limits in Redis when REDIS_URL is set, under rent: by default', async () => {
+    const url = 'redis://:secret@cache.internal:6379/2';
+    expect((await loadConfig({ DATA_DIR: dataDir, REDIS_URL: url }, dataDir)).redis).toEqual({
+      url,
+      keyPrefix: 'rent:',
+    });
+    const prefixed = await loadConfig(
+      { DATA_DIR: dataDir, REDIS_URL: 'rediss://cache.internal', REDIS_KEY_PREFIX: 'sale-2:' },
+      dataDir,
+    );
+    expect(prefixed.redis).toEqual({ url: 'rediss://cache.internal', keyPrefix: 'sale-2:' });
   });
 
   it.each([
@@ -218,13 +234,22 @@ describe('configuration errors', () => {
     expect(problems.join()).not.toContain('hunter2');
   });
 
+  it('names wrong Redis settings without printing the URL', async () => {
+    expect(
+      await problemsOf({ REDIS_URL: 'http://:hunter2@cache:6379', REDIS_KEY_PREFIX: 'rent sale:' }),
+    ).toEqual([
+      'REDIS_URL must be a redis:// or rediss:// URL',
+      'REDIS_KEY_PREFIX must be 1 to 64 visible characters without spaces',
+    ]);
+  });
+
   it('refuses to start in production without JWT_SECRET', async () => {
     expect(await problemsOf({ NODE_ENV: 'production', ...PAYMENT_SETTINGS })).toEqual([
       'JWT_SECRET is required when NODE_ENV=production (at least 32 characters)',
     ]);
   });
 
-  it('refuses to start in production on the sandbox merchant or the sample bank account', async () => {
+  it('refuses to start in production on the sandbox merchant, the sample bank account or support address', async () => {
     expect(await problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toEqual(
       Object.keys(PAYMENT_SETTINGS).map((name) => `${name} is required when NODE_ENV=production`),
     );
@@ -235,6 +260,16 @@ describe('configuration errors', () => {
     ['PAYTM_HOST', 'ftp://paytm', 'PAYTM_HOST must be an http:// or https:// URL'],
     ['BANK_IFSC', 'SBIN1234', 'BANK_IFSC must be an IFSC such as SBIN0001234'],
     ['BANK_ACCOUNT_NUMBER', '12-34', 'BANK_ACCOUNT_NUMBER must be 9 to 18 digits'],
+    [
+      'SUPPORT_EMAIL',
+      'help desk <help@rent.example>',
+      'SUPPORT_EMAIL must be an e-mail address such as support@rent.example',
+    ],
+    [
+      'SUPPORT_EMAIL',
+      'help@rent',
+      'SUPPORT_EMAIL must be an e-mail address such as support@rent.example',
+    ],
   ])('refuses %s=%s', async (name, value, message) => {
     expect(await problemsOf({ [name]: value })).toEqual([message]);
   });

@@ -6,14 +6,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { dropThrowawayDatabases } from '@rent/test-kit/postgres';
 import { writeMigratedSnapshot } from './helpers/pglite-snapshot.js';
-import { dropRunDatabases } from './helpers/postgres-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     testRunId: string;
     pgliteSnapshot: string;
   }
+}
+
+/** This run's databases are named `rent_test_<run>_<random>`. */
+export function testDatabasePrefix(runId: string): string {
+  return `rent_test_${runId}_`;
 }
 
 export default async function setup(project: TestProject) {
@@ -27,6 +32,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await rm(workDir, { recursive: true, force: true });
-    if (serverUrl) await dropRunDatabases(serverUrl, runId);
+    if (serverUrl) await dropThrowawayDatabases(serverUrl, testDatabasePrefix(runId));
   };
 }

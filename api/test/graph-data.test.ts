@@ -1,7 +1,7 @@
 // GET /order/graph-data: RENT credited on each of the last 7 or 30 days of India's calendar
 // (IST, UTC+5:30), today included, with the days without sales as '0'.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserRow } from '../src/db/tables/users.js';
+import type { UserRow } from '../src/modules/users/users.table.js';
 import { browserFor } from './helpers/browser.js';
 import { expectLedgerConsistent, seedBuyer, seedOrder, useOrdersApp } from './helpers/orders.js';
 

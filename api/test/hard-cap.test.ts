@@ -1,7 +1,7 @@
 // Many investors buying the last tokens at once: reservations never promise more than is left,
 // credits never pass the hard cap, and every rupee paid is either credited or marked for refund.
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../src/db/tables/users.js';
+import type { UserRow } from '../src/modules/users/users.table.js';
 import type { Browser } from './helpers/browser.js';
 import { linkReferee } from './helpers/referrals.js';
 import {
@@ -14,8 +14,9 @@ import {
 
 const orders = useOrdersApp();
 
-const BUYERS = 20;
-const ORDERS_PER_BUYER = 10;
+// Two orders each: within what one investor may have pending (the sale's reservation policy).
+const BUYERS = 100;
+const ORDERS_PER_BUYER = 2;
 
 /** `BUYERS` signed-in buyers; with a `referrer`, every one of them signed up with its code. */
 async function buyers(referrer?: UserRow): Promise<Browser[]> {

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin, type AdminContext } from '../src/admin/command.js';
 import { ADMIN_COMMANDS } from '../src/admin/commands.js';
 import type { App } from '../src/app.js';
-import type { UserRow } from '../src/db/tables/users.js';
-import { createDocumentStorage } from '../src/modules/kyc/document-storage.js';
+import type { UserRow } from '../src/modules/users/users.table.js';
+import { createDocumentStorage } from '../src/modules/documents/document-storage.js';
 import { accountsConfig, PASSWORD, seedInvestor } from './helpers/accounts.js';
 import { browserFor, type Browser } from './helpers/browser.js';
 import { jpeg, kycForm, modeOf, multipartBody, pdf } from './helpers/kyc.js';
@@ -56,6 +56,9 @@ beforeEach(async () => {
   });
   expect(signedIn.statusCode).toBe(200);
   await submit();
+  // The submission is acknowledged by mail (payment-mails.test.ts); these tests read the decisions'.
+  await app.mail.deliverDue();
+  sandbox.mailbox.clear();
   clock.advance(60_000);
 });
 
@@ -341,10 +344,13 @@ describe('kyc document', () => {
     const written = await admin('kyc', 'document', document.id, '--out', 'front.jpg');
     expect(written.exitCode).toBe(0);
     const target = join(dataDir, 'front.jpg');
+    // The document was kept re-encoded: what is written out is the stored file.
+    const stored = await readFile(join(dataDir, 'documents', document.storage_key));
     expect(written.out).toBe(
-      `Wrote ${target} (image/jpeg, ${jpeg().bytes.length} bytes, SHA-256 checked)`,
+      `Wrote ${target} (image/jpeg, ${document.size_bytes} bytes, SHA-256 checked)`,
     );
-    expect(await readFile(target)).toEqual(Buffer.from(jpeg().bytes));
+    expect(document.size_bytes).toBe(stored.length);
+    expect(await readFile(target)).toEqual(stored);
     expect(await modeOf(target)).toBe(0o600);
     const [read] = (await auditActions()).filter(({ action }) => action === 'kyc.document.read');
     expect(read).toMatchObject({ actor: ACTOR, after: { documentId: document.id } });

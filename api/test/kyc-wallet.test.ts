@@ -2,7 +2,7 @@
 // wallet on GET /user.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import type { UserRow } from '../src/db/tables/users.js';
+import type { UserRow } from '../src/modules/users/users.table.js';
 import { PASSWORD, seedInvestor } from './helpers/accounts.js';
 import { browserFor, type Browser } from './helpers/browser.js';
 import type { TestDatabase } from './helpers/test-database.js';
@@ -73,7 +73,7 @@ describe('PATCH /kyc/wallet', () => {
   it('updates to a checksummed address and audits both changes', async () => {
     await setWallet({ walletAddress: CHECKSUMMED });
     clock.advance(60_000);
-    const response = await setWallet({ walletAddress: OTHER });
+    const response = await setWallet({ walletAddress: OTHER, currentPassword: PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Wallet address updated successfully',

@@ -1,4 +1,5 @@
-// The outbox against the sandbox's real SMTP server: mail survives an outage and is sent once.
+// The outbox against the sandbox's real SMTP server: mail survives an outage and is sent once; it is
+// given up after its last allowed attempt, or at once when the server refuses it for good.
 import { startSandbox, type Sandbox } from '@rent/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
@@ -109,7 +110,14 @@ describe('the mail outbox', () => {
     }
     const mailer = createMailer(app.config.mail);
     const workers = [1, 2].map(() =>
-      createMailWorker({ db: database.db, now: clock.now, mailer, pollMs: 1000, log: app.log }),
+      createMailWorker({
+        db: database.db,
+        now: clock.now,
+        mailer,
+        pollMs: 1000,
+        maxAttempts: 12,
+        log: app.log,
+      }),
     );
     try {
       const reports = await Promise.all(workers.map((worker) => worker.deliverDue()));
@@ -140,5 +148,67 @@ describe('the mail outbox', () => {
     } finally {
       await running.close();
     }
+  });
+
+  it('gives a mail up after its last allowed attempt, and never sends it after that', async () => {
+    const limited = await buildTestApp({
+      database,
+      clock,
+      config: await mailConfig({ MAIL_MAX_ATTEMPTS: '3' }),
+    });
+    try {
+      const turnedAway = sandbox.smtp.status().rejected;
+      sandbox.smtp.setMode('reject');
+      const email = await signUp(limited);
+      expect(await limited.mail.deliverDue()).toEqual({ sent: 0, failed: 1 });
+      clock.advance(10_000);
+      expect(await limited.mail.deliverDue()).toEqual({ sent: 0, failed: 1 });
+      expect((await outbox())[0]).toMatchObject({ attempts: 2, failed_at: null });
+      clock.advance(20_000);
+      expect(await limited.mail.deliverDue()).toEqual({ sent: 0, failed: 1 });
+
+      const [failed] = await outbox();
+      expect(failed).toMatchObject({ attempts: 3, sent_at: null, failed_at: clock.now() });
+      expect(failed?.last_error).toMatch(/451/);
+
+      sandbox.smtp.setMode('ok');
+      clock.advance(24 * 60 * 60_000);
+      expect(await limited.mail.deliverDue()).toEqual({ sent: 0, failed: 0 });
+      expect(sandbox.mailbox.messages({ to: email })).toEqual([]);
+      expect(sandbox.smtp.status().rejected - turnedAway).toBe(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('gives a mail up at once when the server refuses its recipient for good', async () => {
+    const refused = await signUp();
+    const welcome = await signUp();
+    sandbox.smtp.refuseRecipient(refused);
+
+    expect(await app.mail.deliverDue()).toEqual({ sent: 1, failed: 1 });
+    const rows = await outbox();
+    const gone = rows.find((row) => row.recipient === refused);
+    expect(gone).toMatchObject({ attempts: 1, sent_at: null, failed_at: clock.now() });
+    expect(gone?.last_error).toContain(`550 Mailbox unavailable: ${refused} does not exist`);
+    expect(rows.find((row) => row.recipient === welcome)?.sent_at).toEqual(clock.now());
+
+    clock.advance(24 * 60 * 60_000);
+    expect(await app.mail.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect(sandbox.mailbox.messages({ to: refused })).toEqual([]);
+    expect(sandbox.mailbox.messages({ to: welcome })).toHaveLength(1);
+  });
+
+  it('keeps retrying a temporary refusal up to the configured attempts (12 by default)', async () => {
+    expect(app.config.mail.maxAttempts).toBe(12);
+    sandbox.smtp.setMode('reject');
+    await signUp();
+    for (let attempt = 1; attempt < 12; attempt += 1) {
+      expect(await app.mail.deliverDue()).toEqual({ sent: 0, failed: 1 });
+      clock.advance(10 * 60_000);
+    }
+    expect((await outbox())[0]).toMatchObject({ attempts: 11, failed_at: null });
+    sandbox.smtp.setMode('ok');
+    expect(await app.mail.deliverDue()).toEqual({ sent: 1, failed: 0 });
   });
 });

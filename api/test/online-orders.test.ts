@@ -1,7 +1,7 @@
 // Online payments through the sandbox's Paytm stand-in: who may buy, what an order costs and earns
 // at each instant of the sale, and the hard cap at reservation time.
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../src/db/tables/users.js';
+import type { UserRow } from '../src/modules/users/users.table.js';
 import { seedInvestor } from './helpers/accounts.js';
 import type { Browser } from './helpers/browser.js';
 import {

@@ -1,8 +1,8 @@
 // GET /order/history: the signed-in investor's own orders, every status, newest first, page by
 // page, and the envelope's 400 for paging values out of range.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OrderRow, OrderStatus } from '../src/db/tables/orders.js';
-import type { UserRow } from '../src/db/tables/users.js';
+import type { OrderRow, OrderStatus } from '../src/modules/orders/orders.table.js';
+import type { UserRow } from '../src/modules/users/users.table.js';
 import { browserFor, type Browser } from './helpers/browser.js';
 import { seedBuyer, seedOrder, signedIn, useOrdersApp } from './helpers/orders.js';
 
@@ -62,6 +62,7 @@ describe('the order history', () => {
       txnId: null,
       purchaseDate: '2025-07-02T00:00:00.000Z',
       amountPaid: '25000.00',
+      amountCharged: '25000.00',
       currency: 'INR',
       baseTokens: '25',
       bonusTokens: '0',
@@ -73,6 +74,8 @@ describe('the order history', () => {
       status: 'credited',
       creditedAt: '2025-07-02T00:00:00.000Z',
       statusReason: null,
+      bankReference: null,
+      referral: null,
     });
   });
 

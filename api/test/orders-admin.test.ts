@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin, type AdminContext } from '../src/admin/command.js';
 import { ADMIN_COMMANDS } from '../src/admin/commands.js';
-import type { UserRow } from '../src/db/tables/users.js';
-import { createDocumentStorage } from '../src/modules/kyc/document-storage.js';
+import type { UserRow } from '../src/modules/users/users.table.js';
+import { createDocumentStorage } from '../src/modules/documents/document-storage.js';
 import {
   reservedTokens,
   soldTokens,
@@ -114,10 +114,12 @@ const orderAudit = async () =>
       .execute()
   ).map((entry) => ({ ...entry }));
 
+/** The mails of the team's decisions (each submission's receipt is mailed too: payment-mails.test.ts). */
 const queuedMail = () =>
   orders.database.db
     .selectFrom('mail_outbox')
     .select(['recipient', 'subject', 'text'])
+    .where('subject', 'not like', 'Your RENT manual payment % is received')
     .orderBy('created_at')
     .execute();
 
@@ -138,15 +140,17 @@ describe('orders list', () => {
     expect(exitCode).toBe(0);
     const [header, ...rows] = out.split('\n');
     expect(header).toMatch(
-      /^PURCHASE ID\s+SUBMITTED\s+EMAIL\s+NAME\s+AMOUNT\s+TOKENS\s+BONUS\s+STATUS$/,
+      /^PURCHASE ID\s+BANK REF\s+SUBMITTED\s+EMAIL\s+NAME\s+AMOUNT\s+TOKENS\s+BONUS\s+STATUS$/,
     );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(
       new RegExp(
-        `^${first}\\s+2025-07-15 10:00:00 UTC\\s+asha@example.com\\s+Asha Rao\\s+₹5000.00\\s+6.25\\s+25 %\\s+pending$`,
+        `^${first}\\s+[A-HJKMNP-Z2-9]{8}\\s+2025-07-15 10:00:00 UTC\\s+asha@example.com\\s+Asha Rao\\s+₹5000.00\\s+6.25\\s+25 %\\s+pending$`,
       ),
     );
-    expect(rows[1]).toMatch(new RegExp(`^${second}\\s+2025-07-15 10:01:00 UTC`));
+    expect(rows[1]).toMatch(
+      new RegExp(`^${second}\\s+[A-HJKMNP-Z2-9]{8}\\s+2025-07-15 10:01:00 UTC`),
+    );
   });
 
   it('filters by status and payment method', async () => {
@@ -167,6 +171,18 @@ describe('orders list', () => {
 });
 
 describe('orders show and orders proof', () => {
+  it('finds a manual transfer by the bank reference on the statement, and shows it', async () => {
+    const purchaseId = await submitManual('5000');
+    const reference = (await orderOf(purchaseId)).bank_reference ?? '';
+    expect(reference).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    const { exitCode, out } = await admin('orders', 'show', ` ${reference.toLowerCase()} `);
+    expect(exitCode).toBe(0);
+    expect(out).toContain(`Order ${purchaseId}`);
+    expect(out).toMatch(new RegExp(`Bank reference\\s+${reference}`));
+    const unknown = await admin('orders', 'show', 'ZZZZ2222');
+    expect(unknown.exitCode).toBe(1);
+  });
+
   it('shows the order, the investor and the proof’s name, type, size and SHA-256', async () => {
     const proof = png('bank-receipt.png');
     const purchaseId = await submitManual('5000', proof);
@@ -183,9 +199,11 @@ describe('orders show and orders proof', () => {
     expect(out).toMatch(/KYC status\s+VERIFIED/);
     expect(out).toMatch(/Name\s+bank-receipt.png/);
     expect(out).toMatch(/Type\s+image\/png/);
-    expect(out).toMatch(new RegExp(`Bytes\\s+${proof.bytes.length}`));
+    // The proof is kept re-encoded: what is shown is the stored file's size and SHA-256.
+    const stored = await readFile(join(dataDir, 'documents', row.proof_storage_key ?? 'missing'));
+    expect(out).toMatch(new RegExp(`Bytes\\s+${stored.length}`));
     expect(out).toMatch(
-      new RegExp(`SHA-256\\s+${createHash('sha256').update(proof.bytes).digest('hex')}`),
+      new RegExp(`SHA-256\\s+${createHash('sha256').update(stored).digest('hex')}`),
     );
     expect(out).toContain(join(dataDir, 'documents', row.proof_storage_key ?? 'missing'));
     expect(out).toMatch(/order\.manual\.submit/);
@@ -265,7 +283,7 @@ describe('orders approve', () => {
       recipient: 'asha@example.com',
       subject: `Your RENT purchase ${purchaseId} is confirmed`,
     });
-    expect(mail[0]?.text).toContain('₹5000.00');
+    expect(mail[0]?.text).toContain('₹5,000.00');
     expect(mail[0]?.text).toContain('6.25 RENT');
     expect(mail[0]?.text).toContain('https://rent.example/transactions');
     await expectLedgerConsistent(orders.database.db);
@@ -485,5 +503,46 @@ describe('orders settle', () => {
     );
     expect(await tokenBalance()).toBe('3.75');
     await expectLedgerConsistent(orders.database.db);
+  });
+
+  it('settles one named order at once, before the worker would ask about it', async () => {
+    const created = await browser.request({
+      method: 'POST',
+      url: '/api/v1/order/create-order',
+      payload: { amount: 2000 },
+    });
+    expect(created.statusCode).toBe(201);
+    const { paytmOrderId } = created.json().data;
+    const { purchase_id: purchaseId } = await orders.database.db
+      .selectFrom('orders')
+      .select('purchase_id')
+      .where('paytm_order_id', '=', paytmOrderId)
+      .executeTakeFirstOrThrow();
+    await orders.sandbox.paytm.pay(paytmOrderId, 'TXN_SUCCESS');
+    // Not due for the worker yet: a pass checks nothing.
+    expect((await admin('orders', 'settle')).out).toBe(
+      'No pending online payment is due for a check.',
+    );
+    const settled = await admin('orders', 'settle', purchaseId.toLowerCase());
+    expect(settled).toMatchObject({ exitCode: 0, err: '', out: `${purchaseId} is credited.` });
+    expect(await tokenBalance()).toBe('2.5');
+    const again = await admin('orders', 'settle', purchaseId);
+    expect(again.out).toBe(`${purchaseId} is credited.`);
+    expect(await tokenBalance()).toBe('2.5');
+    await expectLedgerConsistent(orders.database.db);
+  });
+
+  it('refuses to settle an unknown order or a manual transfer with Paytm', async () => {
+    expect(await admin('orders', 'settle', 'RENT-NOSUCH0000')).toMatchObject({
+      exitCode: 1,
+      err: 'No order RENT-NOSUCH0000.',
+    });
+    const purchaseId = await submitManual();
+    expect(await admin('orders', 'settle', purchaseId)).toMatchObject({
+      exitCode: 1,
+      err: `${purchaseId} is a manual order: only online payments are settled with Paytm.`,
+    });
+    expect((await orderOf(purchaseId)).status).toBe('pending');
+    expect(await admin('orders', 'settle', 'a', 'b')).toMatchObject({ exitCode: 2 });
   });
 });

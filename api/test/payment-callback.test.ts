@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { PaytmCallbackFields } from '@rent/sandbox';
-import type { UserRow } from '../src/db/tables/users.js';
+import type { UserRow } from '../src/modules/users/users.table.js';
 import type { Browser } from './helpers/browser.js';
 import { expectLedgerConsistent, seedBuyer, signedIn, useOrdersApp } from './helpers/orders.js';
 

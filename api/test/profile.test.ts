@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import type { OrderStatus } from '../src/db/tables/orders.js';
-import type { UserRow } from '../src/db/tables/users.js';
+import type { OrderStatus } from '../src/modules/orders/orders.table.js';
+import type { UserRow } from '../src/modules/users/users.table.js';
 import { seedOrder } from './helpers/orders.js';
 import { PASSWORD, seedInvestor } from './helpers/accounts.js';
 import { browserFor, type Browser } from './helpers/browser.js';

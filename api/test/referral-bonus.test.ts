@@ -1,7 +1,7 @@
 // Referral bonuses ride on the credit of the referee's purchase: once per purchase, at the
 // purchase's phase bonus, within the hard cap, never for pending or failed payments.
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../src/db/tables/users.js';
+import type { UserRow } from '../src/modules/users/users.table.js';
 import { linkReferee } from './helpers/referrals.js';
 import type { Browser } from './helpers/browser.js';
 import {

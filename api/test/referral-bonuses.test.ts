@@ -3,7 +3,7 @@
 // known set of referees; and every bad parameter refused in the envelope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import type { UserRow } from '../src/db/tables/users.js';
+import type { UserRow } from '../src/modules/users/users.table.js';
 import { accountsConfig } from './helpers/accounts.js';
 import type { Browser } from './helpers/browser.js';
 import { seedBuyer, seedOrder, signedIn } from './helpers/orders.js';

@@ -1,11 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_SALE } from '@rent/sale-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { defaultSaleJson } from '../src/modules/sale/sale.definition.js';
 import { buildTestApp, testClock, testConfig } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+
+const [preSale, phase1, phase2] = DEFAULT_SALE.phases;
 
 const clock = testClock('2025-09-01T00:00:00.000Z');
 let database: TestDatabase;
@@ -44,45 +47,13 @@ describe('GET /api/v1/sale', () => {
       status: true,
       message: 'Sale details',
       data: {
-        tokenName: 'Real Estate Network Token',
-        symbol: 'RENT',
-        tokenStandard: 'BEP20',
-        price: '1000',
-        currency: 'INR',
-        hardCap: '14000000',
-        softCap: '1400000',
-        totalSupply: '14000000',
-        saleEnd: '2025-12-30T18:29:59.000Z',
+        ...DEFAULT_SALE,
         phases: [
-          {
-            name: 'Pre-Sale',
-            start: '2025-06-30T18:30:00.000Z',
-            end: '2025-08-14T18:29:59.000Z',
-            bonusPercent: 25,
-            status: 'ENDED',
-          },
-          {
-            name: 'Phase 1',
-            start: '2025-08-14T18:30:00.000Z',
-            end: '2025-10-13T18:29:59.000Z',
-            bonusPercent: 15,
-            status: 'RUNNING',
-          },
-          {
-            name: 'Phase 2',
-            start: '2025-10-13T18:30:00.000Z',
-            end: '2025-12-30T18:29:59.000Z',
-            bonusPercent: 5,
-            status: 'UPCOMING',
-          },
+          { ...preSale, status: 'ENDED' },
+          { ...phase1, status: 'RUNNING' },
+          { ...phase2, status: 'UPCOMING' },
         ],
-        currentPhase: {
-          name: 'Phase 1',
-          start: '2025-08-14T18:30:00.000Z',
-          end: '2025-10-13T18:29:59.000Z',
-          bonusPercent: 15,
-          status: 'RUNNING',
-        },
+        currentPhase: { ...phase1, status: 'RUNNING' },
         isOpen: true,
         bankTransfer: {
           accountName: 'RENT Pre-Sale Collection Account',
@@ -92,6 +63,7 @@ describe('GET /api/v1/sale', () => {
           upiId: null,
           reference: 'Your registered e-mail address',
         },
+        supportEmail: 'support@rent.example',
         serverTime: '2025-09-01T00:00:00.000Z',
       },
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import type { NewOrderRow, OrderStatus } from '../src/db/tables/orders.js';
+import type { NewOrderRow, OrderStatus } from '../src/modules/orders/orders.table.js';
 import { seedInvestor } from './helpers/accounts.js';
 import { seedOrder } from './helpers/orders.js';
 import { insertOrder } from '../src/modules/orders/orders.repository.js';

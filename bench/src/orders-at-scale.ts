@@ -4,14 +4,18 @@
 // ~50 times through the api's own services; then once more under EXPLAIN ANALYZE to show the
 // indexes it uses. PGlite, the embedded default, gets the same at a tenth of the size.
 import type { Kysely } from 'kysely';
-import { createDatabase, type DatabaseHandle } from '../../api/src/db/database.js';
-import { migrateToLatest } from '../../api/src/db/migrate.js';
-import type { Database } from '../../api/src/db/schema.js';
-import { orderHistory, salesGraph } from '../../api/src/modules/orders/order-reports.service.js';
-import { tokenSupply } from '../../api/src/modules/supply/supply.service.js';
-import { sumCreditedTokensOfUser } from '../../api/src/modules/orders/orders.repository.js';
-import { findUserById } from '../../api/src/modules/users/users.repository.js';
-import { withBenchDatabase } from './lib/bench-database.js';
+import {
+  createDatabase,
+  findUserById,
+  migrateToLatest,
+  orderHistory,
+  salesGraph,
+  sumCreditedTokensOfUser,
+  tokenSupply,
+  type Database,
+  type DatabaseHandle,
+} from '@rent/api/testing';
+import { withThrowawayDatabase } from '@rent/test-kit/postgres';
 import { sized, type BenchOptions } from './lib/options.js';
 import { NO_POSTGRES, postgresServerUrl } from './lib/prerequisites.js';
 import { indexesIn, plansOf, rowsReadIn, fullScansIn } from './lib/query-plans.js';
@@ -56,7 +60,7 @@ export async function benchmarkOrdersAtScale(options: BenchOptions): Promise<voi
   if (serverUrl) {
     const size = saleSize(sized(options, 20_000, 1_000_000), sized(options, 2_000, 50_000));
     figures.push(
-      ...(await withBenchDatabase(serverUrl, (url) =>
+      ...(await withThrowawayDatabase(serverUrl, 'rent_bench_', (url) =>
         measureOn('PostgreSQL', () => createDatabase({ url }), size, options),
       )),
     );
@@ -152,7 +156,7 @@ async function questionsFor(db: Kysely<Database>, size: SaleSize): Promise<Quest
   ];
 }
 
-// The reads of GET /user (users.service publicUser): the account, then its credited tokens.
+// The reads of GET /user (profile.service publicUser): the account, then its credited tokens.
 async function currentInvestor(db: Kysely<Database>, userId: string) {
   const user = await findUserById(db, userId);
   return { user, tokenBalance: await sumCreditedTokensOfUser(db, userId) };

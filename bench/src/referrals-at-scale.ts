@@ -5,12 +5,14 @@
 import { pathToFileURL } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { createDatabase } from '../../api/src/db/database.js';
-import { migrateToLatest } from '../../api/src/db/migrate.js';
-import type { Database } from '../../api/src/db/schema.js';
-import type { ReferralBonusesQuery } from '../../api/src/modules/referrals/referrals.schemas.js';
-import { referralBonuses } from '../../api/src/modules/referrals/referrals.service.js';
-import { withBenchDatabase } from './lib/bench-database.js';
+import {
+  createDatabase,
+  migrateToLatest,
+  referralBonuses,
+  type Database,
+  type ReferralBonusesQuery,
+} from '@rent/api/testing';
+import { withThrowawayDatabase } from '@rent/test-kit/postgres';
 import { indexesIn } from './lib/query-plans.js';
 import { percentile, timeRuns } from './lib/stats.js';
 import { REFEREES, REFERRER_ID, seedReferrals } from './referrals/seed.js';
@@ -49,7 +51,9 @@ export async function benchmarkReferrals(options: { plans?: boolean } = {}): Pro
     );
     return;
   }
-  await withBenchDatabase(serverUrl, (url) => measure(url, options.plans ?? false));
+  await withThrowawayDatabase(serverUrl, 'rent_bench_', (url) =>
+    measure(url, options.plans ?? false),
+  );
 }
 
 async function measure(url: string, showPlans: boolean): Promise<void> {

@@ -1,6 +1,7 @@
 // `npm run bench`: the product's performance figures, section by section, each with its tables and
 // a verdict against its target. Figures never fail the run; a section that breaks does (after the
 // others have run). `npm run bench -- gateway browser` runs only those sections.
+import { benchmarkBatchingAttack } from './batching-attack.js';
 import { benchmarkBrowser } from './browser-dashboard.js';
 import { benchmarkGatewayOverhead } from './gateway-overhead.js';
 import { parseOptions, type BenchOptions } from './lib/options.js';
@@ -52,6 +53,12 @@ const SECTIONS: Section[] = [
     name: 'referrals',
     title: 'Referral table at scale',
     run: (options) => benchmarkReferrals({ plans: options.plans }),
+  },
+  {
+    name: 'batching',
+    title: "Batching attack: a bystander's rentSupply while batches of 150 reads arrive",
+    missing: missingBuild,
+    run: benchmarkBatchingAttack,
   },
 ];
 

@@ -1,17 +1,18 @@
 // An investor opens an account and looks after it: sign up, verify from the inbox, sign in, edit the
 // profile, change the password, sign out and back in; and every form refuses what SPEC.md refuses.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, keepScreenshot, launchBrowser } from '../support/browser.js';
-import { linkFromMail } from '../support/inbox.js';
+import { launchChromium } from '@rent/test-kit/chromium';
+import { DESKTOP, keepScreenshot } from '../support/browser.js';
+import { linkFromMail, mailWithSubject } from '@rent/test-kit/sandbox';
 
 const app = inject('gatewayUrl');
 const sandbox = inject('sandboxUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchChromium();
 });
 afterAll(() => browser?.close());
 
@@ -73,6 +74,12 @@ describe('an investor with a new account', () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Password changed successfully').waitFor();
     await keepScreenshot(page, 'profile-password');
+    const changed = await mailWithSubject(
+      sandbox,
+      email,
+      'Your RENT pre-sale password was changed',
+    );
+    expect(changed).toContain('If this was not you, reset your password now');
 
     await page.getByRole('button', { name: /Meera S\. Iyer/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

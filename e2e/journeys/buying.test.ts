@@ -5,9 +5,11 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runLiveAdmin } from '../support/admin.js';
-import { DESKTOP, PHONE, keepScreenshot, launchBrowser } from '../support/browser.js';
+import { launchChromium } from '@rent/test-kit/chromium';
+import { DESKTOP, PHONE, keepScreenshot } from '../support/browser.js';
 import { aadharDocuments } from '../support/documents.js';
-import { submitKyc, verifiedInvestor } from '../support/investors.js';
+import { startPurchase, submitKyc, verifiedInvestor } from '../support/investors.js';
+import { keepUsingSite } from '../support/steady-traffic.js';
 
 const site = { app: inject('liveGatewayUrl'), sandbox: inject('liveSandboxUrl') };
 const { app } = site;
@@ -16,8 +18,10 @@ let page: Page;
 let email: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app });
+  page = await context.newPage();
   email = `ravi-${randomUUID().slice(0, 8)}@example.com`;
   await verifiedInvestor(page, site, email, 'RaviBuys2026');
   await submitKyc(page, site);
@@ -25,27 +29,38 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Steps 1 and 2 of /buy-token, then the chosen way to pay up to its own dialog. */
-async function startPurchase(tokens: string, way: 'Pay Online (Paytm)' | 'Manual Bank Transfer') {
-  await page.goto(`${app}/buy-token`);
-  await page.getByRole('radio', { name: /INR/ }).check();
-  await page.getByLabel('Number of RENT tokens').fill(tokens);
-  const pay = page.getByRole('button', { name: way });
-  await expect.poll(() => pay.isEnabled()).toBe(true);
-  await pay.click();
-  const addWallet = page.getByRole('dialog', { name: 'Add Wallet' });
-  const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' });
-  await expect
-    .poll(async () => (await addWallet.isVisible()) || (await confirm.isVisible()))
-    .toBe(true);
-  if (await addWallet.isVisible()) {
-    await addWallet
-      .getByLabel('BEP20 Wallet Address')
-      .fill('0x52908400098527886e0f7030069857d2e4169ee7');
-    await addWallet.getByRole('button', { name: 'Save' }).click();
-  }
-  await confirm.waitFor();
-  await confirm.getByRole('button', { name: 'Continue' }).click();
+const SMALL_PHONE = { width: 360, height: 740 } as const;
+
+/** Opens the details of an order in /transactions: by its purchase id, or the first row with `text`. */
+async function openDetails(which: { purchaseId: string } | { rowText: string }) {
+  await page.goto(`${app}/transactions`);
+  const button =
+    'purchaseId' in which
+      ? page.getByRole('button', { name: `Details of ${which.purchaseId}` })
+      : page
+          .getByRole('row')
+          .filter({ hasText: which.rowText })
+          .first()
+          .getByRole('button', { name: /^Details of / });
+  await button.waitFor();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Transaction Details' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** What the dialog says for `term`. */
+const detailOf = (dialog: ReturnType<Page['getByRole']>, term: string) =>
+  dialog
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** Keeps the screen at a desktop's and at a small phone's size. */
+async function keepBothSizes(name: string) {
+  await keepScreenshot(page, name);
+  await page.setViewportSize(SMALL_PHONE);
+  await keepScreenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
 }
 
 /** The top bar's account menu shows the token balance. */
@@ -56,7 +71,7 @@ async function expectBalanceInTopBar(balance: string) {
 }
 
 async function payOnline(tokens: string, outcome: 'Pay' | 'Fail') {
-  await startPurchase(tokens, 'Pay Online (Paytm)');
+  await startPurchase(page, site, tokens, 'Pay Online (Paytm)');
   const dialog = page.getByRole('dialog', { name: 'Pay Online' });
   await dialog.getByRole('radio', { name: /Paytm/ }).check();
   await dialog.getByRole('checkbox', { name: /I agree to the/ }).check();
@@ -92,6 +107,8 @@ describe('an investor buying RENT', () => {
     const recent = page.getByRole('region', { name: 'Recent Transactions' });
     await recent.getByText('₹3,000.00').first().waitFor();
     const chart = page.getByRole('region', { name: 'Tokens Sold' });
+    // The chart's code is fetched once its card comes near the screen.
+    await chart.scrollIntoViewIfNeeded();
     await chart.locator('svg').first().waitFor();
     await keepScreenshot(page, 'dashboard-signed-in');
     await expectBalanceInTopBar('3.75 RENT');
@@ -101,12 +118,47 @@ describe('an investor buying RENT', () => {
     await payOnline('1', 'Fail');
     await page.getByRole('dialog', { name: 'Oops! Payment failed!' }).waitFor();
     await keepScreenshot(page, 'buy-failed');
+
+    // The failed order's details say nothing was charged.
+    const dialog = await openDetails({ rowText: 'Failed' });
+    await expect
+      .poll(() => detailOf(dialog, 'Amount Paid').textContent())
+      .toBe('Nothing: ₹1,000.00 was not charged');
+    await dialog.getByText(/the amount was not charged and no tokens were credited/).waitFor();
+    await keepBothSizes('details-failed');
+  });
+
+  it('shows a failed order as failed when its link is edited to success, and no success for a made-up order', async () => {
+    await payOnline('1', 'Fail');
+    await page.getByRole('dialog', { name: 'Oops! Payment failed!' }).waitFor();
+    await page.goto(page.url().replace('status=failure', 'status=success'));
+    const failed = page.getByRole('dialog', { name: 'Oops! Payment failed!' });
+    await failed.waitFor();
+    await failed.getByRole('link', { name: /@/ }).waitFor();
+
+    await page.goto(
+      `${app}/payment-status?status=success&orderId=RENT-FAKE000001&amount=9999999.00&tokens=123456&currency=INR`,
+    );
+    await page.getByRole('dialog', { name: 'Order Not Found' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Payment Successful' }).count()).toBe(0);
   });
 
   it('sends a manual transfer to review, and shows it credited once the team approves it', async () => {
-    await startPurchase('2', 'Manual Bank Transfer');
+    await startPurchase(page, site, '2', 'Manual Bank Transfer');
     const dialog = page.getByRole('dialog', { name: 'Manual Bank Transfer' });
     await dialog.getByText('SBXI0000001').waitFor();
+    // The investor's own reference, known before the transfer, copied with one tap.
+    const copyReference = dialog.getByRole('button', { name: 'Copy reference' });
+    await copyReference.waitFor();
+    await copyReference.click();
+    await dialog.getByRole('button', { name: 'Copied reference' }).waitFor();
+    const reference = await page.evaluate(() => navigator.clipboard.readText());
+    expect(reference).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    await dialog.getByText(reference, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Copy IFSC' }).click();
+    await dialog.getByRole('button', { name: 'Copied IFSC' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SBXI0000001');
+    await keepBothSizes('buy-manual-reference');
     await dialog.getByLabel('Payment proof').setInputFiles(aadharDocuments().front);
     await dialog.getByRole('checkbox', { name: /I accept the/ }).check();
     await keepScreenshot(page, 'buy-manual');
@@ -118,18 +170,41 @@ describe('an investor buying RENT', () => {
     await page.getByRole('dialog', { name: 'Payment Under Review' }).waitFor();
 
     const pending = await runLiveAdmin('orders', 'list');
-    const purchaseId = pending
-      .split('\n')
-      .find((line) => line.includes(email))
-      ?.match(/RENT-[A-Z0-9]{10}/)?.[0];
+    const line = pending.split('\n').find((entry) => entry.includes(email)) ?? '';
+    const purchaseId = line.match(/RENT-[A-Z0-9]{10}/)?.[0];
     expect(purchaseId).toBeDefined();
+    // The team's list shows the reference the investor wrote in the transfer's remarks.
+    expect(line).toContain(reference);
+
+    const details = await openDetails({ purchaseId: purchaseId ?? '' });
+    await expect.poll(() => detailOf(details, 'Bank Reference').textContent()).toBe(reference);
+    await details.getByText(/Our team checks your transfer within 6 hours/).waitFor();
+    await keepBothSizes('details-pending-manual');
+    // Another investor keeps using the site while the team approves: nothing fails meanwhile.
+    const traffic = keepUsingSite(app);
     await runLiveAdmin('orders', 'approve', purchaseId ?? '', '--by', 'journey');
+    await runLiveAdmin('kyc', 'list');
+    const { requests, failures } = await traffic.stop();
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(0);
 
     await page.goto(`${app}/transactions`);
     const table = page.getByRole('table');
     await table.getByText('₹2,000.00').first().waitFor();
     await expect.poll(() => table.getByText('Approved').count()).toBe(2);
     await expectBalanceInTopBar('6.25 RENT');
+
+    const credited = await openDetails({ purchaseId: purchaseId ?? '' });
+    await expect.poll(() => detailOf(credited, 'Amount Paid').textContent()).toBe('₹2,000.00');
+    await expect.poll(() => detailOf(credited, 'Bank Reference').textContent()).toBe(reference);
+    await keepBothSizes('details-credited-manual');
+
+    // The dashboard: contribution at ₹1000 a token (6.25 RENT), and what was really paid.
+    await page.goto(`${app}/`);
+    const summary = page.getByRole('region', { name: 'Your Contribution' });
+    await summary.getByText('₹6,250.00').waitFor();
+    await expect.poll(() => detailOf(summary, 'Amount paid').textContent()).toBe('₹5,000.00');
+    await keepBothSizes('dashboard-amount-paid');
   });
 
   it('lays the purchase screen out for a phone', async () => {

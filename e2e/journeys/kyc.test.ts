@@ -1,11 +1,15 @@
 // An investor passes KYC: fills the form with a real image and PDF, watches the upload, waits in
-// review, is approved by the team's admin CLI, and registers then changes the receiving wallet.
+// review, is approved by the team's admin CLI, and registers then changes the receiving wallet
+// (with the password, and a mail about it).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { runAdmin } from '../support/admin.js';
-import { DESKTOP, keepScreenshot, launchBrowser } from '../support/browser.js';
+import { launchChromium } from '@rent/test-kit/chromium';
+import { DESKTOP, keepScreenshot } from '../support/browser.js';
+import { mailWithSubject } from '@rent/test-kit/sandbox';
 import { submitKyc, verifiedInvestor } from '../support/investors.js';
+import { keepUsingSite } from '../support/steady-traffic.js';
 
 const app = inject('gatewayUrl');
 const sandbox = inject('sandboxUrl');
@@ -13,7 +17,7 @@ const site = { app, sandbox };
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchChromium();
 });
 afterAll(() => browser?.close());
 
@@ -36,8 +40,13 @@ describe('an investor passing KYC', () => {
 
     const listed = await runAdmin('kyc', 'list', '--status', 'SUBMITTED');
     expect(listed).toContain(email);
+    // Investors keep using the site while the team reviews: nothing fails meanwhile.
+    const traffic = keepUsingSite(app);
     await runAdmin('kyc', 'review', email);
     await runAdmin('kyc', 'approve', email);
+    const { requests, failures } = await traffic.stop();
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(0);
 
     await page.goto(`${app}/kyc`);
     await page.getByText('Verified').first().waitFor();
@@ -65,8 +74,15 @@ describe('an investor passing KYC', () => {
       .getByLabel('BEP20 Wallet Address')
       .fill('0xde709f2102306220921060314715629080e2fb77');
     await page.getByRole('button', { name: 'Save' }).click();
+    // Replacing the wallet takes the password, and the investor is told by mail.
+    await page.getByText('Please enter your current password to change your wallet').waitFor();
+    await page.getByLabel('Current Password').fill('PriyaPass2026');
+    await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Wallet address updated successfully').first().waitFor();
     await keepScreenshot(page, 'profile-wallet');
+    const mail = await mailWithSubject(sandbox, email, 'Your RENT receiving wallet was changed');
+    expect(mail).toContain('changed from 0x5290…9EE7 to 0xde70…fb77');
+    expect(mail).toContain(`${app}/forgot-password`);
     await page.context().close();
   });
 });

@@ -2,13 +2,14 @@
 // pages, on a phone and on a desktop. The exchange-rate service is down for the whole journey.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, keepScreenshot, launchBrowser, PHONE } from '../support/browser.js';
+import { launchChromium } from '@rent/test-kit/chromium';
+import { DESKTOP, keepScreenshot, PHONE } from '../support/browser.js';
 
 const app = inject('gatewayUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchChromium();
 });
 afterAll(() => browser?.close());
 

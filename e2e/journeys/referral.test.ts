@@ -1,11 +1,12 @@
-// Referrals end to end during the sale: investor A copies the referral link, investor B signs up
-// through it, passes KYC and buys; A finds B in /referral with the bonus, expands B's purchases,
+// Referrals end to end during the sale: investor A, KYC verified, copies the referral link,
+// investor B signs up through it, passes KYC and buys; A finds B in /referral with the bonus, expands B's purchases,
 // searches and sorts.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runLiveAdmin } from '../support/admin.js';
-import { DESKTOP, keepScreenshot, launchBrowser } from '../support/browser.js';
+import { launchChromium } from '@rent/test-kit/chromium';
+import { DESKTOP, keepScreenshot } from '../support/browser.js';
 import { submitKyc, verifiedInvestor } from '../support/investors.js';
 
 const site = { app: inject('liveGatewayUrl'), sandbox: inject('liveSandboxUrl') };
@@ -13,7 +14,7 @@ const { app } = site;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchChromium();
 });
 afterAll(() => browser?.close());
 
@@ -24,10 +25,14 @@ async function newPage(): Promise<Page> {
 }
 
 describe('a referral', () => {
+  // Both investors go through KYC and its review: more than the default minute.
   it('credits the referrer when the referred investor buys, and shows it in /referral', async () => {
     const referrer = await newPage();
     const referrerEmail = `anil-${randomUUID().slice(0, 8)}@example.com`;
     await verifiedInvestor(referrer, site, referrerEmail, 'AnilRefers2026');
+    // A referrer earns only once their own KYC is verified (decision 0056).
+    await submitKyc(referrer, site);
+    await runLiveAdmin('kyc', 'approve', referrerEmail);
 
     await referrer.goto(`${app}/ico-distribution`);
     await referrer.getByRole('button', { name: 'Copy referral link' }).first().click();
@@ -73,6 +78,28 @@ describe('a referral', () => {
     await referee.getByRole('button', { name: 'Pay', exact: true }).click();
     await referee.getByRole('dialog', { name: 'Payment Successful' }).waitFor();
 
+    // The bonus's details name the referee (first name only) and add up, with no payment.
+    await referrer.goto(`${app}/transactions`);
+    const bonusRow = referrer.getByRole('row').filter({ hasText: 'Referral Bonus' }).first();
+    await bonusRow.getByRole('button', { name: /^Details of / }).click();
+    const details = referrer.getByRole('dialog', { name: 'Transaction Details' });
+    const detail = (term: string) =>
+      details
+        .locator('dt', { hasText: new RegExp(`^${term}$`) })
+        .locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => detail('Referred Investor').textContent()).toBe('Priya');
+    expect(await detail('Amount Paid').textContent()).toBe('No payment (referral bonus)');
+    expect(await detail('Their Purchase').textContent()).toBe('4 RENT');
+    expect(await detail('Bonus').textContent()).toBe('25% of their purchase');
+    expect(await detail('Bonus Tokens').textContent()).toBe('1 RENT');
+    expect(await detail('Total Tokens').textContent()).toBe('1 RENT');
+    expect(await details.getByText('Base Tokens', { exact: true }).count()).toBe(0);
+    await keepScreenshot(referrer, 'details-referral');
+    await referrer.setViewportSize({ width: 360, height: 740 });
+    await keepScreenshot(referrer, 'details-referral-phone');
+    await referrer.setViewportSize(DESKTOP);
+    await referrer.keyboard.press('Escape');
+
     await referrer.goto(`${app}/referral`);
     const table = referrer.getByRole('table').first();
     const row = table.getByRole('row', { name: /Priya Sharma/ }).first();
@@ -111,5 +138,5 @@ describe('a referral', () => {
       .waitFor();
     await referrer.context().close();
     await referee.context().close();
-  });
+  }, 150_000);
 });

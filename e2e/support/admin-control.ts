@@ -7,7 +7,6 @@ import { ROOT } from '../../scripts/lib/services.mjs';
 
 interface AdminStack {
   apiEnv: Record<string, string>;
-  whileApiStopped<T>(task: () => Promise<T>): Promise<T>;
 }
 
 function runCli(
@@ -26,17 +25,19 @@ function runCli(
   });
 }
 
+/**
+ * The CLI runs its commands inside the running api (the embedded database stays with api), as the
+ * team runs it while investors use the site.
+ */
 export async function startAdminControl(
   stack: AdminStack,
-  usesPglite: boolean,
 ): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', async () => {
       const { args } = JSON.parse(body) as { args: string[] };
-      const run = () => runCli(args, stack.apiEnv);
-      const result = usesPglite ? await stack.whileApiStopped(run) : await run();
+      const result = await runCli(args, stack.apiEnv);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(result));
     });

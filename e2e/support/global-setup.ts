@@ -1,12 +1,17 @@
 // Starts the built product (sandbox, api, gateway) on free ports with a fresh data folder, once for
 // all journeys. The build itself is `npm test`'s previous step (or `npm run build`).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ROOT } from '../../scripts/lib/services.mjs';
+import {
+  assertBuilt,
+  BUILT_SERVICES,
+  BUILT_WEB,
+  manySignInsFromOneAddress,
+  startBuiltStack,
+} from '@rent/test-kit/stack';
 import { writeLiveSale } from '../../scripts/lib/live-sale.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
 import { startAdminControl } from './admin-control.js';
 
 declare module 'vitest' {
@@ -23,24 +28,16 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  for (const built of [
-    'api/dist/server.js',
-    'gateway/dist/server.js',
-    'sandbox/dist/server.js',
-    'web/dist/index.html',
-  ]) {
-    if (!existsSync(join(ROOT, built)))
-      throw new Error(`${built} is missing: run \`npm run build\` before the journeys.`);
-  }
+  assertBuilt([...BUILT_SERVICES, BUILT_WEB]);
   const dataDir = mkdtempSync(join(tmpdir(), 'rent-e2e-'));
   const liveDataDir = mkdtempSync(join(tmpdir(), 'rent-e2e-live-'));
   // The product as installed: the default sale, over since 2025-12-30; the rate service fails
   // from the start, as on a machine that cannot reach it.
-  const stack = await startStack(
+  const stack = await startBuiltStack(
     stackOptions(dataDir, { sandbox: { SANDBOX_RATES_MODE: 'fail' } }),
   );
   // The same product during its sale (the schedule moved to begin yesterday), with live rates.
-  const live = await startStack(
+  const live = await startBuiltStack(
     stackOptions(liveDataDir, {
       api: { SALE_CONFIG: writeLiveSale(join(liveDataDir, 'live-sale.json')) },
     }),
@@ -48,11 +45,11 @@ export default async function setup(project: TestProject) {
   project.provide('gatewayUrl', stack.urls.gateway);
   project.provide('sandboxUrl', stack.urls.sandbox);
   project.provide('apiUrl', stack.urls.api);
-  const admin = await startAdminControl(stack, true);
+  const admin = await startAdminControl(stack);
   project.provide('adminControlUrl', admin.url);
   project.provide('liveGatewayUrl', live.urls.gateway);
   project.provide('liveSandboxUrl', live.urls.sandbox);
-  const liveAdmin = await startAdminControl(live, true);
+  const liveAdmin = await startAdminControl(live);
   project.provide('liveAdminControlUrl', liveAdmin.url);
   return async () => {
     admin.server.close();
@@ -68,11 +65,7 @@ function stackOptions(
   env: { sandbox?: Record<string, string>; api?: Record<string, string> },
 ) {
   return {
-    mode: 'dist' as const,
-    ports: 'random' as const,
     dataDir,
-    output: null,
-    ratesFromSandbox: true,
     env: {
       sandbox: env.sandbox ?? {},
       // Journeys sign up several investors from one address within a minute; payments are
@@ -81,8 +74,7 @@ function stackOptions(
         LOG_LEVEL: 'warn',
         MAIL_POLL_MS: '200',
         PAYMENT_POLL_MS: '1000',
-        RATE_LIMIT_AUTH_PER_IP: '100',
-        RATE_LIMIT_SIGNIN_PER_IP: '100',
+        ...manySignInsFromOneAddress(100),
         ...env.api,
       },
     },

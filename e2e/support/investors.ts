@@ -1,8 +1,10 @@
 // Investors as journeys make them, through the screens: sign up, open the mailed link, sign in,
-// and pass KYC (the team approving with the admin CLI).
+// pass KYC (the team approving with the admin CLI), and start a purchase on /buy-token.
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { aadharDocuments } from './documents.js';
-import { linkFromMail } from './inbox.js';
+import { linkFromMail } from '@rent/test-kit/sandbox';
 
 export interface Site {
   app: string;
@@ -54,4 +56,31 @@ export async function submitKyc(page: Page, { app }: Site) {
   await submit.click();
   await page.getByText('KYC submitted successfully. Please wait for review.').waitFor();
   await page.waitForURL(`${app}/profile`);
+}
+
+/** Steps 1 and 2 of /buy-token, then the chosen way to pay up to its own dialog. */
+export async function startPurchase(
+  page: Page,
+  { app }: Site,
+  tokens: string,
+  way: 'Pay Online (Paytm)' | 'Manual Bank Transfer',
+) {
+  await page.goto(`${app}/buy-token`);
+  await page.getByRole('radio', { name: /INR/ }).check();
+  await page.getByLabel('Number of RENT tokens').fill(tokens);
+  const pay = page.getByRole('button', { name: way });
+  await expect.poll(() => pay.isEnabled()).toBe(true);
+  await pay.click();
+  const addWallet = page.getByRole('dialog', { name: 'Add Wallet' });
+  const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' });
+  await expect
+    .poll(async () => (await addWallet.isVisible()) || (await confirm.isVisible()))
+    .toBe(true);
+  if (await addWallet.isVisible()) {
+    // A wallet of its own: one address may belong to one investor only.
+    await addWallet.getByLabel('BEP20 Wallet Address').fill(`0x${randomBytes(20).toString('hex')}`);
+    await addWallet.getByRole('button', { name: 'Save' }).click();
+  }
+  await confirm.waitFor();
+  await confirm.getByRole('button', { name: 'Continue' }).click();
 }

@@ -1,32 +1,66 @@
-// The gateway's HTTP server: GraphQL at /graphql, its own health, and the web app for the rest.
+// The gateway's HTTP server: GraphQL at /graphql, its own health and metrics, the payment return,
+// the investor's downloads, and the web app for the rest. Every request is tracked: an id returned
+// and passed to api, one log line, its metrics.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { lingerOnClose } from '@rent/server-kit';
+import type { ApiCall } from './api-client/index.js';
 import type { GatewayConfig } from './config.js';
-import { refuseOversizedUpload } from './graphql/upload-limits.js';
+import { refuseOversizedBody } from './graphql/upload-limits.js';
+import { answerClientError } from './http/client-errors.js';
+import { DOWNLOADS_PREFIX, handleDownload } from './http/downloads.js';
 import { sendEnvelope } from './http/json.js';
+import { mayReadMetrics, serveMetrics } from './http/metrics-endpoint.js';
 import { handlePaymentCallback } from './http/payment-callback.js';
+import { trackRequest, type TrackedRequest } from './http/request-tracking.js';
 import { createWebApp } from './http/web-app.js';
+import { createLogger, type Logger } from './logger.js';
+import { createGatewayMetrics } from './metrics.js';
 import { ExchangeRateService } from './rates/exchange-rates.js';
 import { createGateway } from './yoga.js';
 
 export interface GatewayServerOptions {
   config: GatewayConfig;
   rates?: ExchangeRateService;
+  /** The request log; by default one built from config (LOG_LEVEL). */
+  logger?: Logger;
   logError?: (error: unknown) => void;
 }
 
-async function apiIsUp(apiUrl: string): Promise<boolean> {
+async function apiIsUp(
+  apiUrl: string,
+  headers: Readonly<Record<string, string>>,
+  onCall: (call: ApiCall) => void,
+): Promise<boolean> {
+  const started = performance.now();
+  const observe = (status: ApiCall['status']) =>
+    onCall({ operationId: 'getHealth', status, seconds: (performance.now() - started) / 1000 });
   try {
-    const response = await fetch(`${apiUrl}/health`, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(`${apiUrl}/health`, {
+      headers,
+      signal: AbortSignal.timeout(2000),
+    });
+    observe(response.status);
     return response.ok;
   } catch {
+    observe('unreachable');
     return false;
   }
 }
 
-export function createGatewayServer({ config, rates, logError }: GatewayServerOptions): Server {
+export function createGatewayServer({
+  config,
+  rates,
+  logger,
+  logError,
+}: GatewayServerOptions): Server {
+  const log = logger ?? createLogger(config);
+  const metrics = createGatewayMetrics();
+  const onApiCall = (call: ApiCall) =>
+    metrics.observeApiCall(call.operationId, call.status, call.seconds);
   const yoga = createGateway({
     config,
     logError,
+    metrics,
     rates:
       rates ??
       new ExchangeRateService({
@@ -34,34 +68,68 @@ export function createGatewayServer({ config, rates, logError }: GatewayServerOp
         timeoutMs: config.exchangeRateTimeoutMs,
       }),
   });
-  const webApp = createWebApp(config.webDist, config.paytmOrigin);
+  const webApp = createWebApp(config.webDist, config.paytmOrigin, {
+    sourceMaps: config.serveSourceMaps,
+  });
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    tracked: TrackedRequest,
+  ): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://gateway').pathname;
     if (path === '/graphql') {
-      if (refuseOversizedUpload(req, res)) return;
-      return yoga(req, res);
+      tracked.route = 'graphql';
+      if (refuseOversizedBody(req, res)) return;
+      return yoga(req, res, { tracked });
     }
-    if (path === '/payment/callback') return handlePaymentCallback(req, res, config);
+    if (path === '/payment/callback') {
+      tracked.route = 'payment_callback';
+      return handlePaymentCallback(req, res, config, {
+        upstreamHeaders: tracked.upstreamHeaders,
+        onCall: onApiCall,
+      });
+    }
+    if (path.startsWith(DOWNLOADS_PREFIX)) {
+      tracked.route = 'downloads';
+      return handleDownload(req, res, config, path, tracked.upstreamHeaders);
+    }
     if (path === '/health') {
-      const api = (await apiIsUp(config.apiUrl)) ? 'up' : 'down';
+      tracked.route = 'health';
+      const api = (await apiIsUp(config.apiUrl, tracked.upstreamHeaders, onApiCall))
+        ? 'up'
+        : 'down';
       return sendEnvelope(res, api === 'up' ? 200 : 503, api === 'up' ? 'ok' : 'api unreachable', {
         status: api === 'up' ? 'ok' : 'degraded',
         api,
       });
     }
+    if (path === '/metrics') {
+      tracked.route = 'metrics';
+      const allowed = mayReadMetrics(req, config);
+      // Scrapes come every few seconds: a line each only at debug; a refusal is always logged.
+      tracked.quiet = allowed;
+      return serveMetrics(req, res, allowed, metrics);
+    }
     // The REST API is not served here; an API path must not answer the HTML app.
     if (path === '/api' || path.startsWith('/api/')) {
+      tracked.route = 'api_path';
       return sendEnvelope(res, 404, `Route ${req.method ?? 'GET'} ${path} not found`);
     }
     return webApp(req, res);
   }
 
-  return createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+  const server = createServer((req, res) => {
+    const tracked = trackRequest(req, res, { logger: log, metrics });
+    handle(req, res, tracked).catch((error: unknown) => {
       logError?.(error);
       if (!res.headersSent) sendEnvelope(res, 500, 'Something went wrong');
       else res.destroy();
     });
   });
+  server.on('clientError', answerClientError);
+  // A body refused before it was read (413) closes the connection; the client still sending it
+  // must read the answer rather than a reset.
+  lingerOnClose(server);
+  return server;
 }

@@ -5,6 +5,11 @@ import { Value } from 'typebox/value';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// Variables whose value a configuration error must not print.
+const SECRETS: ReadonlySet<string> = new Set(['METRICS_TOKEN']);
+
 const ConfigSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
@@ -14,6 +19,7 @@ const ConfigSchema = Type.Object({
       default: 'development',
     },
   ),
+  LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   PUBLIC_URL: Type.String({ format: 'uri', default: 'http://localhost:4000' }),
   API_URL: Type.String({ format: 'uri', default: 'http://127.0.0.1:4100' }),
   API_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: 10_000 }),
@@ -24,6 +30,12 @@ const ConfigSchema = Type.Object({
   EXCHANGE_RATE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 3000 }),
   WEB_DIST: Type.String({ minLength: 1, default: defaultWebDist }),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  // Opens /metrics to a scraper that is not on this machine (decision 0083).
+  METRICS_TOKEN: Type.Optional(
+    Type.String({ minLength: 16, maxLength: 256, pattern: '^[\\x21-\\x7e]+$' }),
+  ),
+  // Source maps are for the team's debugging, not for every visitor.
+  SERVE_SOURCE_MAPS: Type.Boolean({ default: false }),
   // Where investors' browsers post the payment form: the only other site a form may go to.
   PAYTM_HOST: Type.String({
     format: 'uri',
@@ -38,6 +50,9 @@ export interface GatewayConfig {
   port: number;
   host: string;
   production: boolean;
+  /** pino level of the request log; pretty lines on a terminal in development. */
+  logLevel: (typeof LOG_LEVELS)[number];
+  prettyLogs: boolean;
   publicUrl: string;
   apiUrl: string;
   apiTimeoutMs: number;
@@ -45,6 +60,10 @@ export interface GatewayConfig {
   exchangeRateTimeoutMs: number;
   webDist: string;
   trustProxy: boolean;
+  /** The bearer token that opens /metrics from anywhere; unset, only this machine reads it. */
+  metricsToken: string | null;
+  /** Whether the web app's `.map` files are served (never by default). */
+  serveSourceMaps: boolean;
   /** Origin of Paytm's payment page, allowed as a form target by the web app's CSP. */
   paytmOrigin: string;
 }
@@ -66,7 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (!Value.Check(ConfigSchema, candidate)) {
     const problems = Value.Errors(ConfigSchema, candidate).map((error) => {
       const variable = error.instancePath.replace(/^\//, '') || 'configuration';
-      return `${variable}: ${error.message} (got ${JSON.stringify(present[variable] ?? null)})`;
+      const got = SECRETS.has(variable)
+        ? 'a value not shown'
+        : JSON.stringify(present[variable] ?? null);
+      return `${variable}: ${error.message} (got ${got})`;
     });
     throw new ConfigError(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -75,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: raw.PORT,
     host: raw.HOST,
     production: raw.NODE_ENV === 'production',
+    logLevel: raw.LOG_LEVEL,
+    prettyLogs: raw.NODE_ENV === 'development' && Boolean(process.stdout.isTTY),
     publicUrl: raw.PUBLIC_URL.replace(/\/$/, ''),
     apiUrl: raw.API_URL.replace(/\/$/, ''),
     apiTimeoutMs: raw.API_TIMEOUT_MS,
@@ -82,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     exchangeRateTimeoutMs: raw.EXCHANGE_RATE_TIMEOUT_MS,
     webDist: raw.WEB_DIST,
     trustProxy: raw.TRUST_PROXY,
+    metricsToken: raw.METRICS_TOKEN ?? null,
+    serveSourceMaps: raw.SERVE_SOURCE_MAPS,
     paytmOrigin: new URL(raw.PAYTM_HOST).origin,
   });
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   codeForStatus,
+  DEFAULT_RETRY_AFTER_SECONDS,
   GENERIC_ERROR_MESSAGE,
   maskedError,
   messageOf,
   NETWORK_ERROR_MESSAGE,
   networkError,
+  retryAfterOf,
   upstreamError,
 } from './errors.js';
 
@@ -110,6 +112,30 @@ describe('error normalisation', () => {
       ],
     });
     expect(error.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'EMAIL_NOT_VERIFIED' });
+  });
+
+  it('says in whole seconds when a RATE_LIMITED error may be tried again, from Retry-After', () => {
+    const tooMany = { status: false, message: 'Too many requests, please try again later.' };
+    const error = upstreamError(429, tooMany, { retryAfter: '42' });
+    expect(error.message).toBe('Too many requests, please try again later.');
+    expect(error.extensions).toEqual({ code: 'RATE_LIMITED', status: 429, retryAfter: 42 });
+    expect(retryAfterOf(error)).toBe(42);
+
+    const inAMinute = new Date(Date.now() + 60_000).toUTCString();
+    expect(upstreamError(429, tooMany, { retryAfter: inAMinute }).extensions.retryAfter).toSatisfy(
+      (seconds: number) => seconds >= 58 && seconds <= 60,
+    );
+    for (const retryAfter of [undefined, 'soon', '-5']) {
+      expect(upstreamError(429, tooMany, { retryAfter }).extensions.retryAfter).toBe(
+        DEFAULT_RETRY_AFTER_SECONDS,
+      );
+    }
+  });
+
+  it('gives no retryAfter to any other error', () => {
+    const error = upstreamError(503, { status: false, message: 'Busy' }, { retryAfter: '5' });
+    expect(error.extensions).not.toHaveProperty('retryAfter');
+    expect(retryAfterOf(error)).toBeUndefined();
   });
 
   it('leaves field details out when there are none', () => {

@@ -2,19 +2,10 @@
 // client sees went through here, so the rules below are the whole contract.
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import type { ErrorCode } from '@rent/sale-rules';
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
-
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'INTERNAL';
 
 export interface FieldError {
   field?: string;
@@ -72,26 +63,64 @@ export function reasonOf(body: unknown): string | undefined {
     : undefined;
 }
 
-/** An answer from api that is not a success: its envelope decides the message, its status the code. */
-export function upstreamError(status: number, body: unknown): GraphQLError {
+/** The wait a RATE_LIMITED error gives when api's 429 did not say (every one of them should). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** Whole seconds from a `Retry-After` value (seconds or an HTTP date); undefined when unreadable. */
+export function retryAfterSeconds(value: string | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date, such as "Wed, 21 Oct 2026 07:28:00 GMT".
+  const at = / GMT$/.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * An answer from api that is not a success: its envelope decides the message, its status the code.
+ * A RATE_LIMITED error also says, in whole seconds, when to try again (`retryAfter`).
+ */
+export function upstreamError(
+  status: number,
+  body: unknown,
+  headers: { retryAfter?: string } = {},
+): GraphQLError {
+  const code = codeForStatus(status);
   const fields = fieldErrorsOf(body);
   const reason = reasonOf(body);
   return createGraphQLError(messageOf(body), {
     extensions: {
-      code: codeForStatus(status),
+      code,
       status,
       ...(fields.length > 0 ? { fields } : {}),
       ...(reason ? { reason } : {}),
+      ...(code === 'RATE_LIMITED'
+        ? { retryAfter: retryAfterSeconds(headers.retryAfter) ?? DEFAULT_RETRY_AFTER_SECONDS }
+        : {}),
     },
   });
 }
 
+/** The seconds a RATE_LIMITED error asks to wait; undefined for any other error. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!hasCode(error, 'RATE_LIMITED')) return undefined;
+  const { retryAfter } = (error as { extensions: Record<string, unknown> }).extensions;
+  return typeof retryAfter === 'number' ? retryAfter : undefined;
+}
+
 export function isUnauthenticated(error: unknown): boolean {
+  return hasCode(error, 'UNAUTHENTICATED');
+}
+
+export function isNotFound(error: unknown): boolean {
+  return hasCode(error, 'NOT_FOUND');
+}
+
+function hasCode(error: unknown, code: ErrorCode): boolean {
   return (
     error instanceof Error &&
     'extensions' in error &&
     isRecord(error.extensions) &&
-    error.extensions.code === 'UNAUTHENTICATED'
+    error.extensions.code === code
   );
 }
 

@@ -1,5 +1,5 @@
 // The GraphQL endpoint: schema-first from the root schema.graphql, with the limits, CSRF
-// prevention, error masking and auth relay a public API needs.
+// prevention, error masking, auth relay and Retry-After relay a public API needs.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -12,14 +12,22 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { createApiClient } from './api-client/index.js';
+import { API_CALLS_PER_REQUEST, callBudgets } from './api-client/call-budget.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { maskUnexpectedError, useCrashMasking, useErrorCodes } from './graphql/error-masking.js';
 import { forwardedHeaders } from './graphql/forwarded-headers.js';
 import { useCookieRelay } from './graphql/cookie-relay.js';
+import { useRetryAfter } from './graphql/retry-after.js';
 import type { ExchangeRateService } from './rates/exchange-rates.js';
 import { resolvers } from './resolvers/index.js';
 import { limitedFetchApi, useRequestSizeLimit } from './graphql/upload-limits.js';
+import { useRequestBudget } from './graphql/request-budget.js';
+import { useGraphiqlSecurityHeaders } from './graphql/graphiql-headers.js';
+import { useResponseCompression } from './graphql/response-compression.js';
+import { useOperationTracking } from './graphql/operation-tracking.js';
+import type { TrackedRequest } from './http/request-tracking.js';
+import type { GatewayMetrics } from './metrics.js';
 
 /** The header every client sends; a browser cannot add it to a cross-site "simple" request. */
 export const CSRF_HEADER = 'apollo-require-preflight';
@@ -30,17 +38,24 @@ export const GRAPHQL_LIMITS = {
   tokens: 2000,
   cost: 5000,
   directives: 20,
+  /** Operations of one HTTP request; together they get the allowance of one operation. */
+  batch: 10,
+  /** Root fields of a whole request, batch or not: each is at least one call to api. */
+  rootFields: API_CALLS_PER_REQUEST.total,
 } as const;
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 
 export interface ServerContext {
   req?: IncomingMessage;
+  /** The request as the gateway's log and metrics follow it (absent when yoga is called alone). */
+  tracked?: TrackedRequest;
 }
 
 export interface GatewayDependencies {
   config: Pick<GatewayConfig, 'apiUrl' | 'apiTimeoutMs' | 'trustProxy'>;
   rates: ExchangeRateService;
+  metrics: GatewayMetrics;
   logError?: (error: unknown) => void;
 }
 
@@ -48,33 +63,46 @@ export function createGateway(
   deps: GatewayDependencies,
 ): YogaServerInstance<ServerContext, GatewayContext> {
   const cookies = useCookieRelay();
+  const budgetOf = callBudgets();
+  const graphiql = useGraphiqlSecurityHeaders(renderGraphiQL);
   return createYoga<ServerContext, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     // A screen's queries made in the same tick travel as one HTTP request.
-    batching: { limit: 10 },
+    batching: { limit: GRAPHQL_LIMITS.batch },
     cors: false,
     fetchAPI: limitedFetchApi,
     // useRequestSizeLimit below does the same for less.
     maxRequestBodySize: false,
     logging: false,
     graphiql: { title: 'RENT GraphQL', headers: JSON.stringify({ [CSRF_HEADER]: 'true' }) },
-    renderGraphiQL,
+    renderGraphiQL: graphiql.render,
     maskedErrors: { maskError: (error) => maskUnexpectedError(error, deps.logError) },
-    context: ({ request, req }) => ({
+    context: ({ request, req, tracked }) => ({
       rates: deps.rates,
       api: createApiClient({
         baseUrl: deps.config.apiUrl,
         timeoutMs: deps.config.apiTimeoutMs,
-        forwardHeaders: forwardedHeaders(request, req, deps.config.trustProxy),
+        forwardHeaders: {
+          ...forwardedHeaders(request, req, deps.config.trustProxy),
+          ...tracked?.upstreamHeaders,
+        },
         onSetCookie: (cookie) => cookies.collect(request, cookie),
+        budget: budgetOf(request),
+        onCall: (call) => deps.metrics.observeApiCall(call.operationId, call.status, call.seconds),
       }),
     }),
     plugins: [
       useCrashMasking(deps.logError),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useRequestSizeLimit(),
+      useRequestBudget({
+        rootFields: GRAPHQL_LIMITS.rootFields,
+        aliases: GRAPHQL_LIMITS.aliases,
+        cost: GRAPHQL_LIMITS.cost,
+        tokens: GRAPHQL_LIMITS.tokens,
+      }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, exposeLimits: true }),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens }),
@@ -83,6 +111,10 @@ export function createGateway(
       blockFieldSuggestionsPlugin(),
       cookies.plugin,
       useErrorCodes(),
+      useRetryAfter(),
+      useOperationTracking(deps.metrics),
+      graphiql.plugin,
+      useResponseCompression(),
     ],
   });
 }

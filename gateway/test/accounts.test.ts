@@ -145,6 +145,64 @@ describe('a browser session through the gateway', () => {
   });
 });
 
+describe('a refusal for too many requests', () => {
+  const RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) { message } }`;
+  const CHANGE = `mutation ($current: String!) { changePassword(currentPassword: $current, newPassword: "An0ther-Password") { message } }`;
+
+  async function sendBatch(operations: { query: string; variables?: object }[], jar: CookieJar) {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'true', cookie: jar.header() },
+      body: JSON.stringify(operations),
+    });
+    return { response, body: (await response.json()) as GraphQLBody[] };
+  }
+
+  it('says when to try again, in extensions.retryAfter and in the Retry-After of the answer', async () => {
+    const { email, password } = await verifiedInvestor();
+    const jar = new CookieJar();
+    await send(SIGN_IN, { email, password }, jar);
+    // api's defaults: 5 current-password checks an hour, 3 mails for one address a minute.
+    for (let check = 1; check <= 5; check += 1) {
+      const wrong = await send(CHANGE, { current: 'Not-the-passw0rd' }, jar);
+      expect(wrong.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(wrong.response.headers.get('retry-after')).toBeNull();
+    }
+    const target = `reset-${randomUUID()}@example.com`;
+    for (let mail = 1; mail <= 3; mail += 1) {
+      expect((await send(RESET, { email: target })).body.errors).toBeUndefined();
+    }
+
+    const single = await send(RESET, { email: target });
+    expect(single.response.status).toBe(200);
+    expect(single.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Too many requests, please try again later.',
+        extensions: { code: 'RATE_LIMITED', status: 429, retryAfter: expect.any(Number) },
+      }),
+    ]);
+    const wait = single.body.errors?.[0]?.extensions?.retryAfter as number;
+    expect(Number.isInteger(wait) && wait >= 50 && wait <= 60).toBe(true);
+    expect(single.response.headers.get('retry-after')).toBe(String(wait));
+
+    // A batch: each error says its own wait, the answer the longest of them.
+    const batch = await sendBatch(
+      [
+        { query: RESET, variables: { email: target } },
+        { query: CHANGE, variables: { current: password } },
+      ],
+      jar,
+    );
+    const waits = batch.body.map((result) => {
+      expect(result.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      return result.errors?.[0]?.extensions?.retryAfter as number;
+    });
+    expect(waits[0]).toBeLessThanOrEqual(60);
+    expect(waits[1]).toBeGreaterThan(3500);
+    expect(batch.response.headers.get('retry-after')).toBe(String(waits[1]));
+  });
+});
+
 describe('a mobile client with bearer tokens', () => {
   it('obtains tokens, reads its account with Authorization, rotates and revokes them', async () => {
     const { email, password } = await verifiedInvestor();

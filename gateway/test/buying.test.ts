@@ -1,6 +1,7 @@
 // Buying through the gateway against a real api and the sandbox's Paytm: the operations, the
 // payment return that redirects the browser, and what the dashboard then reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payAtPaytm } from '@rent/test-kit/sandbox';
 import { CSRF_HEADER } from '../src/yoga.js';
 import { PNG, runningSaleConfig, verifiedBuyers } from './support/buyers.js';
 import type { CookieJar } from './support/cookie-jar.js';
@@ -61,19 +62,6 @@ const CREATE = `mutation ($amount: Decimal!) {
   }
 }`;
 
-/** What Paytm's page would post back once the payment has `status`. */
-async function paytmCallback(
-  paytmOrderId: string,
-  status: string,
-): Promise<Record<string, string>> {
-  const response = await fetch(`${stack.sandbox.url}/__control/paytm/orders/${paytmOrderId}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ status }),
-  });
-  return (await response.json()) as Record<string, string>;
-}
-
 /** The browser's cross-site form POST to the payment return: no cookies, no CSRF header. */
 async function postCallback(fields: Record<string, string>) {
   const response = await fetch(`${stack.gateway.url}/payment/callback`, {
@@ -110,7 +98,9 @@ describe('buying online through the gateway', () => {
       },
     });
 
-    const back = await postCallback(await paytmCallback(payment.paytmOrderId, 'TXN_SUCCESS'));
+    const back = await postCallback(
+      await payAtPaytm(stack.sandbox.url, payment.paytmOrderId, 'TXN_SUCCESS'),
+    );
     expect(back.status).toBe(303);
     expect(back.location).toBe(
       `/payment-status?status=success&orderId=${payment.order.purchaseId}&amount=3000.00&tokens=3.75&currency=INR`,
@@ -168,7 +158,7 @@ describe('buying online through the gateway', () => {
   it('sends a forged or failed payment to the failure screen, crediting nothing', async () => {
     const created = await graphql(CREATE, { amount: '1000' }, secondBuyer.jar);
     const { paytmOrderId } = created.data?.createOnlineOrder as Payment;
-    const fields = await paytmCallback(paytmOrderId, 'TXN_SUCCESS');
+    const fields = await payAtPaytm(stack.sandbox.url, paytmOrderId, 'TXN_SUCCESS');
     const forged = await postCallback({ ...fields, TXNAMOUNT: '1.00' });
     expect(forged).toEqual({
       status: 303,
@@ -179,14 +169,16 @@ describe('buying online through the gateway', () => {
 
     const failed = await graphql(CREATE, { amount: '2000' }, secondBuyer.jar);
     const failedOrder = failed.data?.createOnlineOrder as Payment;
-    const back = await postCallback(await paytmCallback(failedOrder.paytmOrderId, 'TXN_FAILURE'));
+    const back = await postCallback(
+      await payAtPaytm(stack.sandbox.url, failedOrder.paytmOrderId, 'TXN_FAILURE'),
+    );
     expect(back.location).toMatch(/^\/payment-status\?status=failure&orderId=RENT-/);
   });
 
   it('answers a pending payment with the pending status', async () => {
     const created = await graphql(CREATE, { amount: '1000' }, secondBuyer.jar);
     const { paytmOrderId } = created.data?.createOnlineOrder as Payment;
-    const back = await postCallback(await paytmCallback(paytmOrderId, 'PENDING'));
+    const back = await postCallback(await payAtPaytm(stack.sandbox.url, paytmOrderId, 'PENDING'));
     expect(back.location).toMatch(/^\/payment-status\?status=pending&orderId=RENT-/);
   });
 
@@ -283,6 +275,51 @@ describe('buying online through the gateway', () => {
         totalTokens: '2.5',
       },
     });
+  });
+
+  it('gives the reference for the next bank transfer before it, and the order takes it', async () => {
+    const OPEN = 'mutation { openBankReference { reference } }';
+    const first = await graphql(OPEN, {}, secondBuyer.jar);
+    expect(first.errors).toBeUndefined();
+    const { reference } = (first.data?.openBankReference ?? {}) as { reference: string };
+    expect(reference).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    expect((await graphql(OPEN, {}, secondBuyer.jar)).data).toEqual(first.data);
+
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: `mutation ($amount: Decimal!, $proof: Upload!) {
+          submitManualOrder(amount: $amount, proof: $proof) { order { purchaseId bankReference amountCharged } }
+        }`,
+        variables: { amount: '1000', proof: null },
+      }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.proof'] }));
+    form.append('0', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'transfer.png');
+    const response = await fetch(`${stack.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { [CSRF_HEADER]: 'true', cookie: secondBuyer.jar.header() },
+      body: form,
+    });
+    const body = (await response.json()) as GraphqlAnswer;
+    expect(body.errors).toBeUndefined();
+    const { order } = body.data?.submitManualOrder as {
+      order: { purchaseId: string; bankReference: string; amountCharged: string };
+    };
+    expect(order).toMatchObject({ bankReference: reference, amountCharged: '0.00' });
+
+    const next = await graphql(OPEN, {}, secondBuyer.jar);
+    expect(next.data?.openBankReference).not.toEqual({ reference });
+    const details = await graphql(
+      'query ($id: String!) { order(purchaseId: $id) { bankReference referral { baseTokens } } }',
+      { id: order.purchaseId },
+      secondBuyer.jar,
+    );
+    expect(details.data).toEqual({ order: { bankReference: reference, referral: null } });
+
+    const visitor = await graphql(OPEN);
+    expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('lets the web app post the payment form to Paytm and nowhere else', async () => {

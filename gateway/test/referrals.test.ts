@@ -2,10 +2,10 @@
 // code, one of them buys through the sandbox's Paytm, and the referrer's `referrals` shows the
 // bonus; refusals keep their codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payAtPaytm } from '@rent/test-kit/sandbox';
 import { CSRF_HEADER } from '../src/yoga.js';
 import { runningSaleConfig, verifiedBuyers } from './support/buyers.js';
 import type { CookieJar } from './support/cookie-jar.js';
-import { signedInInvestor } from './support/investors.js';
 import { startAccountStack, type AccountStack } from './support/stack.js';
 
 interface Investor {
@@ -82,12 +82,7 @@ async function buy(investor: Investor, amount: string) {
   );
   expect(created.errors).toBeUndefined();
   const { paytmOrderId } = created.data?.createOnlineOrder as { paytmOrderId: string };
-  const paid = await fetch(`${stack.sandbox.url}/__control/paytm/orders/${paytmOrderId}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'TXN_SUCCESS' }),
-  });
-  const fields = (await paid.json()) as Record<string, string>;
+  const fields = await payAtPaytm(stack.sandbox.url, paytmOrderId, 'TXN_SUCCESS');
   const back = await fetch(`${stack.gateway.url}/payment/callback`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -99,7 +94,9 @@ async function buy(investor: Investor, amount: string) {
 
 beforeAll(async () => {
   stack = await startAccountStack({ SALE_CONFIG: runningSaleConfig() });
-  referrer = await signedInInvestor(stack.gateway.url, stack.sandbox.url);
+  // A referrer earns only with KYC VERIFIED (decision 0056).
+  const [verified] = await verifiedBuyers(stack.gateway.url, stack.sandbox.url, stack.api, 1);
+  referrer = verified!;
   const me = await graphql('{ me { referralCode } }', {}, referrer.jar);
   const { referralCode } = me.data?.me as { referralCode: string };
   const referees = await verifiedBuyers(
@@ -156,6 +153,57 @@ describe('the referral table through the gateway', () => {
         ],
       },
     });
+  });
+
+  it('details a referral bonus that adds up, naming the referee by first name only', async () => {
+    const answer = await graphql(
+      `
+        {
+          me {
+            tokenBalance
+            amountPaid
+          }
+          orders {
+            orders {
+              amountPaid
+              amountCharged
+              baseTokens
+              bonusTokens
+              totalTokens
+              bonusPercent
+              referral {
+                refereeFirstName
+                baseTokens
+              }
+            }
+          }
+        }
+      `,
+      {},
+      referrer.jar,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toEqual({
+      me: { tokenBalance: '1', amountPaid: '0.00' },
+      orders: {
+        orders: [
+          {
+            amountPaid: '0.00',
+            amountCharged: '0.00',
+            baseTokens: '0',
+            bonusTokens: '1',
+            totalTokens: '1',
+            bonusPercent: 25,
+            referral: { refereeFirstName: 'Asha', baseTokens: '4' },
+          },
+        ],
+      },
+    });
+  });
+
+  it('tells the buyer what they paid, bonus tokens aside', async () => {
+    const answer = await graphql('{ me { tokenBalance amountPaid } }', {}, buyer.jar);
+    expect(answer.data).toEqual({ me: { tokenBalance: '5', amountPaid: '4000.00' } });
   });
 
   it('passes search, filter, sort and paging on to api', async () => {

@@ -2,7 +2,7 @@
 // crashed machine or the OOM killer would. The stack keeps api as its own child process; it is
 // found among this process's children by its command line and port.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { eventually } from './eventually.js';
+import { eventually } from '@rent/test-kit/eventually';
 
 const API_ENTRY = 'api/dist/server.js';
 

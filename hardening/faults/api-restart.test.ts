@@ -3,11 +3,11 @@
 // Error" for the web) meanwhile and answer again by itself; no purchase the investor was told is
 // paid may be lost, and none may be credited twice when the browsers come back again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@rent/test-kit/eventually';
 import { signedIn, type GraphqlAnswer, type Session } from '../support/session.js';
 import { sized } from '../support/size.js';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { killApi } from './api-process.js';
-import { eventually } from './eventually.js';
 import { askSaleFigures, errorsOf, listedOrders, shownBalances } from './gateway-answers.js';
 import { balanceMismatches, creditedBalances, ledgerProblems } from './ledger.js';
 import { returnFromPaytm } from './paytm.js';

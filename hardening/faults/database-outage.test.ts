@@ -7,12 +7,12 @@
 // Needs a PostgreSQL server (TEST_DATABASE_URL): PGlite lives inside api and cannot be cut off.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/src/db/schema.js';
+import { eventually } from '@rent/test-kit/eventually';
+import type { Database } from '@rent/api/testing';
 import { signedIn, type GraphqlAnswer, type Session } from '../support/session.js';
 import { sized } from '../support/size.js';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { watchCrashes, type Crash } from './crash-watch.js';
-import { eventually } from './eventually.js';
 import { askSaleFigures, errorsOf, listedOrders, shownBalances } from './gateway-answers.js';
 import { balanceMismatches, creditedBalances, ledgerProblems } from './ledger.js';
 import { returnFromPaytm } from './paytm.js';

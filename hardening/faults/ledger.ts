@@ -3,8 +3,8 @@
 // was written whole), and each investor's balance on screen against their credited orders.
 import { sql, type Kysely } from 'kysely';
 import { ledgerProblems as problemsIn, readLedger } from '../support/ledger.js';
-import type { Database } from '../../api/src/db/schema.js';
-import { compareDecimals, parseDecimal } from '../../api/src/lib/decimal.js';
+import { compareDecimals, parseDecimal } from '@rent/sale-rules';
+import type { Database } from '@rent/api/testing';
 
 /** Every broken invariant, in words; an empty list when the ledger is sound. */
 export async function ledgerProblems(db: Kysely<Database>): Promise<string[]> {

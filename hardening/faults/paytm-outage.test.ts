@@ -3,23 +3,21 @@
 // and the payment worker must settle every such order once Paytm answers again.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseDecimal } from '../../api/src/lib/decimal.js';
+import { normaliseDecimal } from '@rent/sale-rules';
+import { eventually } from '@rent/test-kit/eventually';
+import {
+  payAtPaytm,
+  paytmStatusRequests,
+  setPaytmSwitches,
+  type PaytmSwitches,
+  type PaytmTxnStatus,
+} from '@rent/test-kit/sandbox';
 import { signedIn, type Session } from '../support/session.js';
 import { sized } from '../support/size.js';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
-import { eventually } from './eventually.js';
 import { listedOrders, shownBalances, tokenBalance } from './gateway-answers.js';
 import { balanceMismatches, creditedBalances, ledgerProblems } from './ledger.js';
-import {
-  createOnlineOrder,
-  payAtPaytm,
-  returnFromPaytm,
-  setPaytmSwitches,
-  statusRequests,
-  type OnlineOrder,
-  type PaytmSwitches,
-  type PaytmTxnStatus,
-} from './paytm.js';
+import { createOnlineOrder, returnFromPaytm, type OnlineOrder } from './paytm.js';
 
 // api gives up on Paytm after this long; the "slow" status API answers well after it.
 const PAYTM_TIMEOUT_MS = 1000;
@@ -43,6 +41,8 @@ const orders: OrderDuringOutage[] = [];
 beforeAll(async () => {
   stack = await startHardeningStack({
     investors: sized(3, 12),
+    // Payments stay pending while Paytm cannot be asked: each investor keeps several open.
+    reservations: { pendingOrdersPerInvestor: 20 },
     env: { api: { PAYTM_TIMEOUT_MS: String(PAYTM_TIMEOUT_MS) } },
   });
   sessions = await Promise.all(
@@ -104,10 +104,12 @@ describe('Paytm status API unavailable', () => {
         .where('status', '=', 'pending')
         .execute(),
     );
-    const asked = await statusRequests(stack.urls.sandbox);
+    const asked = await paytmStatusRequests(stack.urls.sandbox);
     await eventually(
       async () =>
-        (await statusRequests(stack.urls.sandbox)) >= asked + 2 * orders.length ? true : undefined,
+        (await paytmStatusRequests(stack.urls.sandbox)) >= asked + 2 * orders.length
+          ? true
+          : undefined,
       { what: 'the worker to ask Paytm about every order, twice' },
     );
     expect(new Set(await shownStatuses())).toEqual(new Set(['PENDING']));

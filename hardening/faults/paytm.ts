@@ -1,9 +1,8 @@
 // Online purchases as an investor makes them, through the gateway and the sandbox's Paytm: the
-// order is created, paid on Paytm's side (the sandbox's shortcut for the payment page), and the
-// browser comes back to the gateway's payment return with the fields Paytm signed.
+// order is created, paid on Paytm's side (the test kit's `payAtPaytm`, the sandbox's shortcut for
+// the payment page), and the browser comes back to the gateway's payment return with the fields
+// Paytm signed.
 import type { GraphqlError, Session } from '../support/session.js';
-
-export type PaytmTxnStatus = 'TXN_SUCCESS' | 'TXN_FAILURE' | 'PENDING';
 
 export interface OnlineOrder {
   purchaseId: string;
@@ -27,21 +26,6 @@ export async function createOnlineOrder(
   return {
     order: { purchaseId: created.order.purchaseId, paytmOrderId: created.paytmOrderId },
   };
-}
-
-/** Pays the order at Paytm with `status`; answers the callback fields Paytm's page would post. */
-export async function payAtPaytm(
-  sandboxUrl: string,
-  paytmOrderId: string,
-  status: PaytmTxnStatus,
-): Promise<Record<string, string>> {
-  const response = await fetch(`${sandboxUrl}/__control/paytm/orders/${paytmOrderId}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ status }),
-  });
-  if (!response.ok) throw new Error(`sandbox refused to pay ${paytmOrderId}: ${response.status}`);
-  return (await response.json()) as Record<string, string>;
 }
 
 /** The payment status screen the browser is sent to: success, failure or pending. */
@@ -69,25 +53,4 @@ export async function returnFromPaytm(
 
 function isReturnOutcome(value: string | null): value is ReturnOutcome {
   return value === 'success' || value === 'failure' || value === 'pending';
-}
-
-export interface PaytmSwitches {
-  /** `fail` answers the status API with HTTP 500, `down` drops the connection. */
-  statusMode?: 'normal' | 'fail' | 'down';
-  statusDelayMs?: number;
-}
-
-export async function setPaytmSwitches(sandboxUrl: string, switches: PaytmSwitches) {
-  const response = await fetch(`${sandboxUrl}/__control/paytm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(switches),
-  });
-  if (!response.ok) throw new Error(`sandbox refused the Paytm switches: ${response.status}`);
-}
-
-/** How many times the status API was called since the sandbox started. */
-export async function statusRequests(sandboxUrl: string): Promise<number> {
-  const response = await fetch(`${sandboxUrl}/__control/paytm`);
-  return ((await response.json()) as { statusRequests: number }).statusRequests;
 }

@@ -2,10 +2,10 @@
 // pay it at Paytm, come back to the payment return. Every answer is recorded, so a suite can say
 // afterwards what the investors were told while a fault struck.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { payAtPaytm } from '@rent/test-kit/sandbox';
 import type { Session } from '../support/session.js';
 import {
   createOnlineOrder,
-  payAtPaytm,
   returnFromPaytm,
   type OnlineOrder,
   type ReturnOutcome,

@@ -2,6 +2,7 @@
 // one request, with SPEC.md's fallback rates (USD 85.53, AED 23.33) and the message that says so,
 // and the gateway does not ask the dead service again for every visitor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ratesRequestsServed, setRatesMode, type RatesSwitches } from '@rent/test-kit/sandbox';
 import { Session, signedIn } from '../support/session.js';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { startExtraGateway } from './gateway-process.js';
@@ -50,20 +51,6 @@ function visitorDashboard(gatewayUrl: string) {
   return dashboardOf(new Session(gatewayUrl), false);
 }
 
-async function setRates(mode: string, extra: Record<string, unknown> = {}) {
-  const response = await fetch(`${stack.urls.sandbox}/__control/rates`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode, ...extra }),
-  });
-  if (!response.ok) throw new Error(`sandbox refused the rates switch: ${response.status}`);
-}
-
-async function rateRequests(): Promise<number> {
-  const response = await fetch(`${stack.urls.sandbox}/__control/rates`);
-  return ((await response.json()) as { requests: number }).requests;
-}
-
 describe('exchange-rate service down', () => {
   it('answers the whole dashboard with the fallback rates and says so', async () => {
     const answer = await dashboardOf(investor);
@@ -73,21 +60,20 @@ describe('exchange-rate service down', () => {
   });
 
   it('does not make every visitor wait on the dead service', async () => {
-    const before = await rateRequests();
+    const before = await ratesRequestsServed(stack.urls.sandbox);
     const answers = await Promise.all(Array.from({ length: 10 }, () => dashboardOf(investor)));
     for (const answer of answers)
       expect(answer.data?.exchangeRates).toEqual(fallback(FETCH_FAILED));
     // Failures are retried after a minute: at most one more attempt, whatever the machine's pace.
-    expect((await rateRequests()) - before).toBeLessThanOrEqual(1);
+    expect((await ratesRequestsServed(stack.urls.sandbox)) - before).toBeLessThanOrEqual(1);
   });
 
-  it.each([
+  it.each<[string, RatesSwitches, string]>([
     ['fails with HTTP 500', { mode: 'fail' }, FETCH_FAILED],
     ['answers after the gateway gave up', { mode: 'slow', delayMs: 5_000 }, FETCH_FAILED],
     ['answers nonsense', { mode: 'nonsense', nonsense: 'json' }, INVALID_RESPONSE],
   ])('falls back when the service %s', async (_name, switches, message) => {
-    const { mode, ...extra } = switches;
-    await setRates(mode, extra);
+    await setRatesMode(stack.urls.sandbox, switches);
     const gateway = await startExtraGateway(stack, { EXCHANGE_RATE_TIMEOUT_MS: '1000' });
     try {
       const answer = await visitorDashboard(gateway.url);
@@ -99,12 +85,12 @@ describe('exchange-rate service down', () => {
   });
 
   it('keeps the live rates it already had when the service goes down', async () => {
-    await setRates('ok');
+    await setRatesMode(stack.urls.sandbox, { mode: 'ok' });
     const gateway = await startExtraGateway(stack);
     try {
       const live = (await visitorDashboard(gateway.url)).data?.exchangeRates;
       expect(live?.source).toBe('LIVE');
-      await setRates('down');
+      await setRatesMode(stack.urls.sandbox, { mode: 'down' });
       const later = await visitorDashboard(gateway.url);
       expect(later.errors).toBeUndefined();
       expect(later.data?.exchangeRates).toEqual(live);

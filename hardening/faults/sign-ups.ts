@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../api/src/db/schema.js';
+import type { Database } from '@rent/api/testing';
 import { Session, type GraphqlAnswer } from '../support/session.js';
 import { PASSWORD } from '../support/stack.js';
 

@@ -2,11 +2,17 @@
 // waits in api's outbox), and the mail arrives, once, when the mail server is back. Two ways of
 // being down: nothing accepts the connection, or the server answers "try again later" (451).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@rent/test-kit/eventually';
 import { Session, signedIn } from '../support/session.js';
 import { PASSWORD, startHardeningStack, type HardeningStack } from '../support/stack.js';
-import { eventually } from './eventually.js';
 import { errorsOf } from './gateway-answers.js';
-import { mailTo, rejectedMail, setSmtpMode, tokenFromLink, type ReceivedMail } from './inbox.js';
+import {
+  mailTo,
+  rejectedMail,
+  setSmtpMode,
+  tokenFromLink,
+  type ReceivedMail,
+} from '@rent/test-kit/sandbox';
 import { halfWrittenSignUps, newVisitorEmail, signUp } from './sign-ups.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 

@@ -2,6 +2,7 @@
 // must start where a new investor starts (KYC NOT_SUBMITTED) without a write to the database, and
 // the bearer tokens suites use to talk to api directly.
 import { randomBytes } from 'node:crypto';
+import { untilMail } from '@rent/test-kit/sandbox';
 import { send } from './graphql-requests.js';
 
 export interface Credentials {
@@ -22,14 +23,16 @@ export async function mailedToken(
   newerThan?: string,
 ): Promise<string> {
   const link = new RegExp(`${linkPath}\\?token=([\\w-]+)`);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const inbox = await send(`${sandboxUrl}/mail?format=json&to=${encodeURIComponent(email)}`);
-    const { messages } = inbox.body as { messages: { text: string }[] };
-    const token = messages.map((message) => link.exec(message.text)?.[1]).find(Boolean);
-    if (token && token !== newerThan) return token;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${linkPath} mail for ${email}`);
+  return untilMail(
+    sandboxUrl,
+    email,
+    (messages) => {
+      const token = messages.map((message) => link.exec(message.text)?.[1]).find(Boolean);
+      return token && token !== newerThan ? token : undefined;
+    },
+    `no ${linkPath} mail for ${email}`,
+    { intervalMs: 100, timeoutMs: 15_000 },
+  );
 }
 
 /** A newly signed-up investor whose e-mail address is verified through the mailed link. */

@@ -7,7 +7,7 @@
 // failed sign-in counter and lock (a refused guess must count) and profile fields (below).
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../api/src/db/schema.js';
+import type { Database } from '@rent/api/testing';
 import type { HardeningStack } from '../support/stack.js';
 
 export interface DatabaseSnapshot {

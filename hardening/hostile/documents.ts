@@ -1,76 +1,68 @@
 // Files an attacker uploads, and the few real documents they hide among: each real one carries a
 // marker, so that an answer serving a stored document back can be recognised by its content.
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import {
+  decompressionBomb,
+  jpegComment,
+  jpegOf,
+  pdfOf,
+  pngOf,
+  type TestDocument,
+} from '@rent/test-kit/documents';
 
-export interface UploadFile {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-}
+export type UploadFile = TestDocument;
 
 const MIB = 1024 * 1024;
 
-/** A JPEG as far as any reader is concerned: SOI, JFIF APP0, a comment holding `marker`, EOI. */
+/**
+ * A real JPEG with a comment holding `marker`, padded with further comments to `totalBytes` when
+ * given: any decoder reads it as a 2×2 picture.
+ */
 export function jpeg(name: string, marker = '', totalBytes = 0): UploadFile {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00];
-  const comment = Buffer.from(marker, 'latin1');
-  const head = Buffer.concat([
-    Buffer.from([0xff, 0xd8, ...app0, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
-    Buffer.from([0xff, 0xfe, (comment.length + 2) >> 8, (comment.length + 2) & 0xff]),
-    comment,
-  ]);
-  const end = Buffer.from([0xff, 0xd9]);
-  const padding = Buffer.alloc(Math.max(0, totalBytes - head.length - end.length));
-  return { name, type: 'image/jpeg', bytes: Buffer.concat([head, padding, end]) };
+  return jpegOf(name, { comments: [jpegComment(Buffer.from(marker, 'latin1'))], totalBytes });
 }
 
 /** A one-page PDF whose only text is `marker`. */
 export function pdf(name: string, marker = ''): UploadFile {
-  const objects = [
+  return pdfOf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Marker (${marker}) >>`,
+    ],
+    { name, version: '1.4' },
+  );
+}
+
+// A server that decodes the bomb without a bound on its size runs out of memory; one that
+// re-encodes images must refuse it from its header, at once.
+export { decompressionBomb };
+
+/** A real 1×1 PNG followed by an HTML page that carries `marker` and a script. */
+export function pngWithHtmlAppended(name: string, marker: string): UploadFile {
+  const html = `<!doctype html><html><body><script>alert(document.domain)</script>${marker}</body></html>`;
+  const image = pngOf(1, 1, 0, deflateSync(Buffer.from([0, 128])));
+  return { name, type: 'image/png', bytes: Buffer.concat([image, Buffer.from(html)]) };
+}
+
+/** A one-page PDF that runs JavaScript as soon as it is opened. */
+export function pdfWithJavaScript(name = 'statement.pdf'): UploadFile {
+  const plain = Buffer.from(pdf(name).bytes).toString('latin1');
+  const text = plain.replace(
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Marker (${marker}) >>`,
-  ];
-  let text = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(text));
-    text += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(text);
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >>',
+  );
   return { name, type: 'application/pdf', bytes: Buffer.from(text, 'latin1') };
 }
 
-function pngChunk(kind: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(kind, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, checksum]);
-}
-
-/**
- * A decompression bomb: a well-formed PNG of 100 000 × 100 000 grey pixels (10 GB once decoded)
- * whose compressed data is a few kilobytes. Anything that decodes it to check or resize it runs out
- * of memory; a server that only reads what the file is must not notice.
- */
-export function decompressionBomb(name = 'aadhar-scan.png'): UploadFile {
-  const side = 100_000;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(16 * MIB), { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { name, type: 'image/png', bytes };
+/** A one-page PDF that starts a program when it is opened. */
+export function pdfWithLaunch(name = 'statement.pdf'): UploadFile {
+  const plain = Buffer.from(pdf(name).bytes).toString('latin1');
+  const text = plain.replace(
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /Launch /F (cmd.exe) >> >>',
+  );
+  return { name, type: 'application/pdf', bytes: Buffer.from(text, 'latin1') };
 }
 
 /** A shell script renamed to look like a photo. */

@@ -45,6 +45,7 @@ interface OpenApiParameter {
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
   security?: unknown[];
 }
 
@@ -60,6 +61,8 @@ export interface Operation {
   secured: boolean;
   query: OpenApiParameter[];
   body?: { contentType: string; schema: JsonSchema };
+  /** Media types other than JSON that its success answers with (a PDF, a CSV file), if any. */
+  fileTypes: string[];
 }
 
 export interface FilePart {
@@ -88,6 +91,8 @@ export interface RestCase {
   body: RestBody;
   credentials: Credentials;
   mustRefuse: boolean;
+  /** A success of one of these media types is a file, not an envelope. */
+  fileTypes: string[];
   /** Every string the request carries: an answer may quote them without leaking anything. */
   sent: string[];
 }
@@ -106,6 +111,9 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           path,
           secured: (operation.security ?? []).length > 0,
           query: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query'),
+          fileTypes: Object.keys(operation.responses?.['200']?.content ?? {}).filter(
+            (mediaType) => mediaType !== 'application/json',
+          ),
           ...(contentType && media && { body: { contentType, schema: media.schema } }),
         };
       }),
@@ -134,6 +142,7 @@ export function restCasesFor(operation: Operation, allPaths: readonly string[]):
       description,
       path: operation.path,
       mustRefuse,
+      fileTypes: operation.fileTypes,
       sent: sentStrings(request.query, request.body),
       ...request,
     });

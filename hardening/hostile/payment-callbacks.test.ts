@@ -59,6 +59,8 @@ async function startPayment(session: Session, amount: string): Promise<StartedPa
 beforeAll(async () => {
   stack = await startHardeningStack({
     investors: 2,
+    // The buyer keeps four payments open at once, one more than the default allows.
+    reservations: { pendingOrdersPerInvestor: 10 },
     env: {
       api: { PAYTM_MERCHANT_KEY: MERCHANT_KEY },
       sandbox: { PAYTM_MERCHANT_KEY: MERCHANT_KEY },

@@ -8,6 +8,8 @@ export interface RestAnswer {
   status: number;
   text: string;
   body: unknown;
+  /** The media type of the answer, without its parameters. */
+  mediaType?: string;
 }
 
 function urlOf(apiUrl: string, testCase: RestCase): string {
@@ -66,12 +68,19 @@ export async function sendRestCase(
     signal: AbortSignal.timeout(30_000),
   });
   const text = await response.text();
-  return { status: response.status, text, body: parsed(text) };
+  const mediaType = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return { status: response.status, text, body: parsed(text), mediaType };
 }
 
 /** What is wrong with the answer to `testCase`; an empty list when it was answered as it should. */
 export function restCaseProblems(testCase: RestCase, answer: RestAnswer): string[] {
-  const problems = envelopeProblems(answer.status, answer.body);
+  // A file the document promises (a receipt, a statement) is the success itself, not an envelope.
+  const file =
+    answer.status >= 200 &&
+    answer.status < 300 &&
+    answer.mediaType !== undefined &&
+    testCase.fileTypes.includes(answer.mediaType);
+  const problems = file ? [] : envelopeProblems(answer.status, answer.body);
   if (testCase.mustRefuse && (answer.status < 400 || answer.status >= 500)) {
     problems.push(`was not refused (answered ${answer.status})`);
   }

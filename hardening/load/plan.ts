@@ -1,7 +1,7 @@
 // What the crowd of investors will do, drawn from a seed so that a run that fails can be repeated
 // exactly (HARDENING_SEED=<the seed the run printed>), and how much supply to leave them.
 import { randomInt } from 'node:crypto';
-import { formatDecimal, normaliseDecimal, parseDecimal } from '../../api/src/lib/decimal.js';
+import { formatDecimal, normaliseDecimal, parseDecimal } from '@rent/sale-rules';
 
 /** The live sale's Pre-Sale bonus, which also sets the referrer's bonus on a purchase. */
 export const PRESALE_BONUS_PERCENT = 25n;

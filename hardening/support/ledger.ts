@@ -2,7 +2,7 @@
 // product's own repositories, so that a mistake there cannot hide itself here. Each check returns
 // the rows that break it: an empty list is a ledger that holds. Shared by the load and fault suites.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../api/src/db/schema.js';
+import type { Database } from '@rent/api/testing';
 
 export interface LedgerSnapshot {
   /** The running total api keeps (`sale_supply`). */

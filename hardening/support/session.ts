@@ -18,6 +18,13 @@ export class Session {
 
   constructor(readonly gatewayUrl: string) {}
 
+  /** The same browser at another address of the site (another gateway replica): its cookies go along. */
+  at(gatewayUrl: string): Session {
+    const moved = new Session(gatewayUrl);
+    for (const [name, value] of this.cookies) moved.cookies.set(name, value);
+    return moved;
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }

@@ -4,24 +4,33 @@
 // already (by an earlier bank transfer), so a suite can press against it. Accounts and KYC are
 // proven by their own suites; here they only have to exist.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
-import { createDatabase } from '../../api/src/db/database.js';
-import { migrateToLatest } from '../../api/src/db/migrate.js';
-import type { Database } from '../../api/src/db/schema.js';
-import { hashPassword } from '../../api/src/modules/auth/passwords.js';
-import { addSoldTokens, insertOrder } from '../../api/src/modules/orders/orders.repository.js';
-import { insertReferee } from '../../api/src/modules/referrals/referrals.repository.js';
-import { insertUser } from '../../api/src/modules/users/users.repository.js';
+import {
+  addSoldTokens,
+  createDatabase,
+  hashPassword,
+  insertOrder,
+  insertReferee,
+  insertUser,
+  migrateToLatest,
+  type Database,
+} from '@rent/api/testing';
+import { createThrowawayDatabase, dropThrowawayDatabase } from '@rent/test-kit/postgres';
+import {
+  assertBuilt,
+  manySignInsFromOneAddress,
+  startBuiltStack,
+  type RunningStack,
+} from '@rent/test-kit/stack';
 import { writeLiveSale } from '../../scripts/lib/live-sale.mjs';
-import { ROOT } from '../../scripts/lib/services.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { freePort } from '../../scripts/lib/services.mjs';
 
 export const PASSWORD = 'Hardening-Investor-2025';
 export const HARD_CAP = '14000000';
+const DATABASE_PREFIX = 'rent_hardening_';
 
 export interface Investor {
   id: string;
@@ -50,14 +59,22 @@ export interface HardeningStackOptions {
    * between (to cut the connection). PostgreSQL only.
    */
   routeDatabase?: (url: string) => Promise<string> | string;
+  /**
+   * The api URL the gateway is given, from the real one: a suite may put a proxy of its own in
+   * between (to count the gateway's calls).
+   */
+  routeApi?: (url: string) => Promise<string> | string;
+  /**
+   * The sale's reservation policy (decision 0014), for suites that keep more orders of one investor
+   * waiting than the default allows; the hoarding suite tests the policy itself.
+   */
+  reservations?: Record<string, string | number>;
   env?: {
     api?: Record<string, string>;
     gateway?: Record<string, string>;
     sandbox?: Record<string, string>;
   };
 }
-
-type RunningStack = Awaited<ReturnType<typeof startStack>>;
 
 export interface HardeningStack {
   engine: 'pglite' | 'postgres';
@@ -80,26 +97,25 @@ export interface HardeningStack {
 export async function startHardeningStack(
   options: HardeningStackOptions = {},
 ): Promise<HardeningStack> {
-  for (const built of ['api/dist/server.js', 'gateway/dist/server.js', 'sandbox/dist/server.js']) {
-    if (!existsSync(join(ROOT, built))) {
-      throw new Error(`${built} is missing: run \`npm run build\` before these suites.`);
-    }
-  }
+  assertBuilt();
   const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   const postgres = options.postgres ?? Boolean(serverUrl);
   if (postgres && !serverUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL.');
   const dataDir = mkdtempSync(join(tmpdir(), 'rent-hardening-'));
-  const databaseUrl = postgres ? await createServerDatabase(serverUrl ?? '') : undefined;
+  const databaseUrl = postgres
+    ? await createThrowawayDatabase(serverUrl ?? '', DATABASE_PREFIX)
+    : undefined;
   // Where api keeps PGlite under DATA_DIR (api/src/config.ts).
   const config = databaseUrl ? { url: databaseUrl } : { pgliteDir: join(dataDir, 'pglite') };
 
   const cleanUp = async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl && serverUrl) await dropServerDatabase(serverUrl, databaseUrl);
+    if (databaseUrl && serverUrl)
+      await dropThrowawayDatabase(serverUrl, databaseUrl, DATABASE_PREFIX);
   };
   let investors: Investor[];
   try {
-    investors = await seed(config, options);
+    investors = await seedInvestors(config, options);
   } catch (error) {
     await cleanUp();
     throw error;
@@ -109,23 +125,24 @@ export async function startHardeningStack(
     databaseUrl && options.routeDatabase ? await options.routeDatabase(databaseUrl) : databaseUrl;
   let running: RunningStack;
   try {
-    running = await startStack({
-      mode: 'dist',
-      ports: 'random',
+    const routed = options.routeApi && (await routedApi(options.routeApi));
+    running = await startBuiltStack({
+      ...(routed && { ports: routed.ports }),
       dataDir,
-      output: null,
-      ratesFromSandbox: true,
       env: {
         sandbox: options.env?.sandbox ?? {},
-        gateway: options.env?.gateway ?? {},
+        gateway: { ...(routed && { API_URL: routed.gatewayApiUrl }), ...options.env?.gateway },
         api: {
-          SALE_CONFIG: writeLiveSale(join(dataDir, 'live-sale.json')),
+          SALE_CONFIG: writeLiveSale(
+            join(dataDir, 'live-sale.json'),
+            new Date(),
+            options.reservations ? { reservations: options.reservations } : {},
+          ),
           LOG_LEVEL: 'warn',
           MAIL_POLL_MS: '200',
           PAYMENT_POLL_MS: '500',
           // Many investors sign in from 127.0.0.1 within a minute.
-          RATE_LIMIT_AUTH_PER_IP: '100000',
-          RATE_LIMIT_SIGNIN_PER_IP: '100000',
+          ...manySignInsFromOneAddress(100_000),
           ...(apiDatabaseUrl && { DATABASE_URL: apiDatabaseUrl }),
           ...options.env?.api,
         },
@@ -159,7 +176,19 @@ export async function startHardeningStack(
   };
 }
 
-async function withDatabase<T>(
+/** Ports chosen ahead, so that the gateway can be pointed at a route to api before it starts. */
+async function routedApi(route: (url: string) => Promise<string> | string) {
+  const ports = {
+    gateway: await freePort(),
+    api: await freePort(),
+    sandbox: await freePort(),
+    smtp: await freePort(),
+  };
+  return { ports, gatewayApiUrl: await route(`http://127.0.0.1:${ports.api}`) };
+}
+
+/** Runs `work` on the database `config` names, closing it afterwards. */
+export async function withDatabase<T>(
   config: { url?: string; pgliteDir?: string },
   work: (db: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
@@ -171,9 +200,16 @@ async function withDatabase<T>(
   }
 }
 
-async function seed(
+/** What a suite's database holds before api starts. */
+export type SeedOptions = Pick<
+  HardeningStackOptions,
+  'investors' | 'referredByFirst' | 'soldTokens'
+>;
+
+/** Migrates the database and writes the investors and the earlier sale `options` ask for. */
+export async function seedInvestors(
   config: { url?: string; pgliteDir?: string },
-  options: HardeningStackOptions,
+  options: SeedOptions,
 ): Promise<Investor[]> {
   return withDatabase(config, async (db) => {
     await migrateToLatest(db);
@@ -250,30 +286,4 @@ async function seedEarlierSale(
     phase_name: 'Pre-Sale',
   });
   await addSoldTokens(db, tokens, now);
-}
-
-async function createServerDatabase(serverUrl: string): Promise<string> {
-  const name = `rent_hardening_${randomBytes(4).toString('hex')}`;
-  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropServerDatabase(serverUrl: string, url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^rent_hardening_[0-9a-f]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
-  await withServer(serverUrl, (client) =>
-    client.query(`drop database if exists ${name} with (force)`),
-  );
-}
-
-async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -69,7 +69,12 @@ export interface Sandbox {
     clear(): void;
   };
   rates: { set(change: RatesSwitchChange): RatesStatus; status(): RatesStatus };
-  smtp: { setMode(mode: SmtpMode): SmtpStatus; status(): SmtpStatus };
+  smtp: {
+    setMode(mode: SmtpMode): SmtpStatus;
+    status(): SmtpStatus;
+    /** Refuses every later message to `address` with a permanent 550, until reset. */
+    refuseRecipient(address: string): string[];
+  };
   /** The Paytm stand-in, whose host is `url`. */
   paytm: PaytmControl & { merchant: PaytmMerchant };
   /** Same as `POST /__control/reset`. */
@@ -120,7 +125,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       clear: () => void mailbox.clear(),
     },
     rates: { set: rates.set, status: rates.status },
-    smtp: { setMode: smtp.setMode, status: smtp.status },
+    smtp: {
+      setMode: smtp.setMode,
+      status: smtp.status,
+      refuseRecipient: smtp.refuseRecipient,
+    },
     paytm: { ...paytm.control, merchant: { ...merchant } },
     reset: () => services.forEach((service) => service.reset?.()),
     close: async () => {

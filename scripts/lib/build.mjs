@@ -48,8 +48,37 @@ export function buildIfChanged({ name, inputs, stamp, steps, output = process.st
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const shared = ['package-lock.json', 'tsconfig.json'];
 
-/** Everything `npm start` runs: generated GraphQL types, the three servers, the web bundle. */
+// The packages the tiers import (@rent/sale-rules, @rent/server-kit): built first, and inputs of
+// each tier's build.
+const PACKAGES = ['sale-rules', 'server-kit'];
+const packageSources = PACKAGES.flatMap((name) => [
+  `packages/${name}/src`,
+  `packages/${name}/package.json`,
+]);
+
+/** The packages' dist, which node (and tsx, running a tier from source) loads. */
+export function buildPackages() {
+  for (const name of PACKAGES) {
+    buildIfChanged({
+      name,
+      inputs: [
+        `packages/${name}/src`,
+        `packages/${name}/package.json`,
+        `packages/${name}/tsconfig.build.json`,
+        ...shared,
+      ],
+      stamp: `packages/${name}/dist/.build-stamp`,
+      steps: [[bin('tsc'), '-p', `packages/${name}/tsconfig.build.json`]],
+    });
+  }
+}
+
+/**
+ * Everything `npm start` runs: the shared packages, generated GraphQL types, the three servers,
+ * the web bundle.
+ */
 export function buildAll() {
+  buildPackages();
   buildIfChanged({
     name: 'codegen',
     inputs: ['schema.graphql', 'codegen.ts', 'web/src', ...shared],
@@ -63,6 +92,7 @@ export function buildAll() {
         `${workspace}/src`,
         `${workspace}/package.json`,
         `${workspace}/tsconfig.build.json`,
+        ...packageSources,
         ...shared,
       ],
       stamp: `${workspace}/dist/.build-stamp`,
@@ -78,6 +108,7 @@ export function buildAll() {
       'web/vite.config.ts',
       'web/package.json',
       'schema.graphql',
+      ...packageSources,
       ...shared,
     ],
     stamp: 'web/dist/.build-stamp',

@@ -50,8 +50,11 @@ function prefixLines(stream, label, write) {
 /**
  * Spawns one service and resolves once `healthUrl` answers. `output` receives its prefixed log lines
  * (pass null to keep them in memory only; they are shown if the service fails to start).
+ * `cwd` defaults to the repository; `inheritEnv: false` gives the service `env` alone, as a
+ * container gets only what its image and compose set.
  * @param {{ name: string, command: string, args: string[], env?: Record<string, string | undefined>,
- *   healthUrl: string, timeoutMs?: number, output?: { write(line: string): unknown } | null }} options
+ *   healthUrl: string, timeoutMs?: number, output?: { write(line: string): unknown } | null,
+ *   cwd?: string, inheritEnv?: boolean }} options
  */
 export async function startService({
   name,
@@ -61,6 +64,8 @@ export async function startService({
   healthUrl,
   timeoutMs = 60_000,
   output = process.stdout,
+  cwd = ROOT,
+  inheritEnv = true,
 }) {
   const captured = [];
   const write = (line) => {
@@ -69,8 +74,8 @@ export async function startService({
     output?.write(line);
   };
   const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
+    cwd,
+    env: inheritEnv ? { ...process.env, ...env } : env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixLines(child.stdout, `[${name}]`, write);

@@ -1,15 +1,15 @@
 // The team's command line: `npm run admin -w api -- <command>` (or `node dist/admin/cli.js` in
-// the image). It reads the same configuration as the api and opens the same database. PGlite
-// serves one process at a time, so with PGlite the api has to be stopped first; PostgreSQL
-// (DATABASE_URL) lets both run together.
+// the image). It reads the same configuration as the api. When an api is running on the same
+// DATA_DIR the command runs inside it (admin-channel.ts), so the site stays up even on the embedded
+// database, which serves one process at a time; otherwise the CLI opens the database itself.
 import { userInfo } from 'node:os';
 import { ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { DatabaseInUseError } from '../db/pglite-lock.js';
-import { createDocumentStorage } from '../modules/kyc/document-storage.js';
-import { createPaymentWorker } from '../modules/orders/payment-worker.js';
-import { createPaytmClient } from '../modules/orders/paytm/paytm-client.js';
+import { createDocumentStorage } from '../modules/documents/index.js';
+import { createPaymentWorker, createPaytmClient } from '../modules/orders/index.js';
+import { runInRunningApi } from './admin-client.js';
 import { cliLogger } from './cli-logger.js';
 import { EXIT, executeCommand, prepareCommand } from './command.js';
 import { ADMIN_COMMANDS } from './commands.js';
@@ -23,12 +23,22 @@ async function main(argv: readonly string[]): Promise<number> {
     return prepared.exitCode;
   }
   const config = await loadConfig();
+  const actor = `admin-cli:${operatingSystemUser()}`;
+  // npm runs scripts from the package folder; paths typed by the operator mean theirs.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const answered = await runInRunningApi(config.dataDir, { argv: [...argv], cwd, actor });
+  if (answered) {
+    answered.out.forEach(print(process.stdout));
+    answered.err.forEach(print(process.stderr));
+    return answered.exitCode;
+  }
   const database = createDatabase(config.database);
   const log = cliLogger(print(process.stderr));
   const paytm = createPaytmClient(config.paytm);
   // The api's payment worker, run one pass at a time by `orders settle`, never on a timer.
   const payments = createPaymentWorker({
     pollMs: config.paytm.pollMs,
+    paytmTimeoutMs: config.paytm.timeoutMs,
     log,
     context: () => ({
       db: database.db,
@@ -44,13 +54,12 @@ async function main(argv: readonly string[]): Promise<number> {
     return await executeCommand(prepared, {
       db: database.db,
       now: () => new Date(),
-      actor: `admin-cli:${operatingSystemUser()}`,
+      actor,
       publicUrl: config.publicUrl,
       storage: createDocumentStorage(config.storage),
       sale: config.sale,
       payments,
-      // npm runs scripts from the package folder; paths typed by the operator mean theirs.
-      cwd: process.env.INIT_CWD ?? process.cwd(),
+      cwd,
       out: print(process.stdout),
       err: print(process.stderr),
     });

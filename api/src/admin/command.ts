@@ -5,9 +5,9 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
-import type { DocumentStorage } from '../modules/kyc/document-storage.js';
-import type { SettlementReport } from '../modules/orders/payment-worker.js';
-import type { SaleDefinition } from '../modules/sale/sale.definition.js';
+import type { DocumentStorage } from '../modules/documents/index.js';
+import type { PaymentWorker } from '../modules/orders/index.js';
+import type { SaleDefinition } from '../modules/sale/index.js';
 
 export interface AdminContext {
   db: Kysely<Database>;
@@ -19,8 +19,8 @@ export interface AdminContext {
   storage: DocumentStorage;
   /** The sale being run (its hard cap guards every credit). */
   sale: SaleDefinition;
-  /** One pass of the payment worker: asks Paytm about the pending online payments that are due. */
-  payments: { settleDue(): Promise<SettlementReport> };
+  /** The payment worker run by hand: the pending online payments that are due, or one order. */
+  payments: Pick<PaymentWorker, 'settleDue' | 'settleOrder'>;
   /** The folder relative paths given on the command line are resolved against. */
   cwd: string;
   out(text: string): void;
@@ -43,7 +43,7 @@ export interface CommandInput {
 export interface AdminCommand {
   /** The words that select the command, e.g. ['kyc', 'approve']. */
   path: readonly string[];
-  /** Positional arguments, by name, e.g. ['<email|userId>']. */
+  /** Positional arguments, by name, e.g. ['<email|userId>']; an optional one in brackets, last. */
   args: readonly string[];
   options?: Readonly<Record<string, CommandOption>>;
   summary: string;
@@ -89,7 +89,8 @@ export function prepareCommand(
   } catch (error) {
     return problem(error instanceof Error ? error.message : String(error));
   }
-  if (parsed.positionals.length !== command.args.length) {
+  const required = command.args.filter((name) => !name.startsWith('[')).length;
+  if (parsed.positionals.length < required || parsed.positionals.length > command.args.length) {
     return problem(`${command.path.join(' ')} takes ${command.args.join(' ') || 'no arguments'}`);
   }
   const options: CommandInput['options'] = {};

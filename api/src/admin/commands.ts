@@ -1,6 +1,11 @@
 // Every command of the admin CLI. A domain adds its own list here.
 import type { AdminCommand } from './command.js';
 import { kycCommands } from './kyc.commands.js';
+import { mailCommands } from './mail.commands.js';
 import { orderCommands } from './orders.commands.js';
 
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [...kycCommands, ...orderCommands];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [
+  ...kycCommands,
+  ...orderCommands,
+  ...mailCommands,
+];

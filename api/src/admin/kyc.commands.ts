@@ -2,21 +2,23 @@
 // document out of storage.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { KYC_STATUSES, type KycStatus } from '../db/tables/users.js';
-import { listKycApplications } from '../modules/kyc/kyc.repository.js';
+import { KYC_STATUSES, type KycStatus } from '../modules/users/index.js';
 import {
   decideKyc,
-  kycFileOf,
-  readKycDocument,
   type KycDecision,
-  type ReviewContext,
-} from '../modules/kyc/kyc-review.service.js';
+  kycFileOf,
+  listKycApplications,
+  readKycDocument,
+} from '../modules/kyc/index.js';
+import type { RequestContext } from '../plugins/context.js';
 import { CommandError, type AdminCommand, type AdminContext } from './command.js';
 import { cell, formatFields, formatTable, instant } from './output.js';
 
 const INVESTOR = '<email|userId>';
 
-const reviewContext = (context: AdminContext): ReviewContext => ({
+const reviewContext = (
+  context: AdminContext,
+): Pick<RequestContext, 'db' | 'now' | 'actor' | 'publicUrl'> => ({
   db: context.db,
   now: context.now(),
   actor: context.actor,

@@ -2,24 +2,26 @@
 // proof of payment, the team's decisions on manual transfers, and one pass of the payment worker.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../db/tables/orders.js';
-import { normaliseDecimal } from '../lib/decimal.js';
-import { formatRupees } from '../modules/orders/order-pricing.js';
+import { formatRupees, normaliseDecimal } from '@rent/sale-rules';
 import {
   approveManualOrder,
+  type DecisionResult,
   listOrders,
+  ORDER_STATUSES,
   orderFileOf,
+  PAYMENT_METHODS,
   readOrderProof,
   rejectManualOrder,
-  type DecisionResult,
-  type OrderReviewContext,
-} from '../modules/orders/order-review.service.js';
+} from '../modules/orders/index.js';
+import type { RequestContext } from '../plugins/context.js';
 import { CommandError, type AdminCommand, type AdminContext } from './command.js';
 import { cell, formatFields, formatTable, instant } from './output.js';
 
 const PURCHASE_ID = '<purchaseId>';
 
-const reviewContext = (context: AdminContext): OrderReviewContext => ({
+const reviewContext = (
+  context: AdminContext,
+): Pick<RequestContext, 'db' | 'now' | 'actor' | 'publicUrl' | 'sale'> => ({
   db: context.db,
   now: context.now(),
   actor: context.actor,
@@ -63,9 +65,20 @@ const list: AdminCommand = {
     }
     context.out(
       formatTable(
-        ['PURCHASE ID', 'SUBMITTED', 'EMAIL', 'NAME', 'AMOUNT', 'TOKENS', 'BONUS', 'STATUS'],
+        [
+          'PURCHASE ID',
+          'BANK REF',
+          'SUBMITTED',
+          'EMAIL',
+          'NAME',
+          'AMOUNT',
+          'TOKENS',
+          'BONUS',
+          'STATUS',
+        ],
         orders.map((order) => [
           order.purchase_id,
+          cell(order.bank_reference),
           instant(order.purchase_date),
           cell(order.investor_email),
           cell(order.investor_name),
@@ -92,6 +105,7 @@ const show: AdminCommand = {
         ['Status', order.status],
         ['Status reason', cell(order.status_reason)],
         ['Payment method', order.payment_method],
+        ['Bank reference', cell(order.bank_reference)],
         ['Submitted', instant(order.purchase_date)],
         ['Amount', `${rupees(order.amount_paid_paise)} (${order.currency})`],
         ['Base tokens', tokens(order.base_tokens)],
@@ -185,8 +199,15 @@ const approve: AdminCommand = {
           `credited to ${result.investor.email}.`,
       );
     } else {
+      // A transfer reviewed after its hold ended is credited only from what nobody else holds.
+      const holdEnded =
+        order.hold_until !== null &&
+        order.reviewed_at !== null &&
+        order.hold_until <= order.reviewed_at
+          ? `Its hold on the supply ended at ${order.hold_until.toISOString()} and the`
+          : 'The';
       context.out(
-        `Order ${order.purchase_id}: pending → refund_due. The hard cap has no room left for ` +
+        `Order ${order.purchase_id}: pending → refund_due. ${holdEnded} hard cap has no room left for ` +
           `its ${tokens(order.total_tokens)}: nothing was credited, and ` +
           `${rupees(order.amount_paid_paise)} must be refunded to ${result.investor.email}.`,
       );
@@ -225,9 +246,11 @@ const reject: AdminCommand = {
 
 const settle: AdminCommand = {
   path: ['orders', 'settle'],
-  args: [],
-  summary: 'Asks Paytm once about the pending online payments that are due, and settles them',
-  async run(context) {
+  args: ['[purchaseId]'],
+  summary:
+    'Asks Paytm once about the pending online payments that are due (or about one order now), and settles them',
+  async run(context, { args: [purchaseId] }) {
+    if (purchaseId !== undefined) return settleOne(context, purchaseId);
     const report = await context.payments.settleDue();
     if (report.checked === 0) {
       context.out('No pending online payment is due for a check.');
@@ -239,6 +262,18 @@ const settle: AdminCommand = {
     );
   },
 };
+
+async function settleOne(context: AdminContext, purchaseId: string) {
+  const order = await context.payments.settleOrder(purchaseId);
+  if (!order) throw new CommandError(`No order ${purchaseId}.`);
+  if (order.payment_method !== 'paytm') {
+    throw new CommandError(
+      `${order.purchase_id} is a ${order.payment_method} order: only online payments are settled with Paytm.`,
+    );
+  }
+  const reason = order.status_reason ? ` (${order.status_reason})` : '';
+  context.out(`${order.purchase_id} is ${order.status}${reason}.`);
+}
 
 function mailQueued(context: AdminContext, result: DecisionResult) {
   context.out(`E-mail to ${result.investor.email} queued.`);

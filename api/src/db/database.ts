@@ -32,7 +32,19 @@ export interface DatabaseConfig {
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly engine: 'postgres' | 'pglite';
+  /** PostgreSQL only: the connection pool's use now. PGlite is one connection inside the process. */
+  readonly poolUse?: () => PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle or lent out. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
 }
 
 export interface DatabaseEvents {
@@ -60,7 +72,8 @@ export function createDatabase(
   events: DatabaseEvents = {},
 ): DatabaseHandle {
   if (config.url) {
-    return handleOver(postgresDialect(config.url, config.queryTimeoutMs, events), 'postgres');
+    const { dialect, poolUse } = postgresDialect(config.url, config.queryTimeoutMs, events);
+    return { ...handleOver(dialect, 'postgres'), poolUse };
   }
   if (!config.pgliteDir) return databaseOverPglite(new PGlite(PGLITE_OPTIONS));
   mkdirSync(config.pgliteDir, { recursive: true });
@@ -108,7 +121,7 @@ function postgresDialect(
   url: string,
   queryTimeoutMs: number | undefined,
   events: DatabaseEvents,
-): Dialect {
+): { dialect: Dialect; poolUse: () => PoolUse } {
   const types = new pg.TypeOverrides();
   types.setTypeParser(pg.types.builtins.NUMERIC, keepAsText);
   types.setTypeParser(pg.types.builtins.INT8, keepAsText);
@@ -124,7 +137,15 @@ function postgresDialect(
   // that as an 'error' event on the client, and an event nobody listens to ends the process. The
   // request learns it from its next query (answered 503) and the pool discards the client.
   pool.on('connect', (client) => client.on('error', ignoreHeldConnectionError));
-  return new PostgresDialect({ pool: discardingSilentConnections(pool) });
+  return {
+    dialect: new PostgresDialect({ pool: discardingSilentConnections(pool) }),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
+  };
 }
 
 /**

@@ -1,21 +1,22 @@
-// The whole database as Kysely sees it, assembled from one file per table.
-import type { AuditLogTable } from './tables/audit-log.js';
-import type { AuthTokensTable } from './tables/auth-tokens.js';
-import type { KycApplicationsTable } from './tables/kyc-applications.js';
-import type { KycDocumentsTable } from './tables/kyc-documents.js';
-import type { MailOutboxTable } from './tables/mail-outbox.js';
-import type {
-  OrdersTable,
-  ReferralStatsTable,
-  SalesPerDayTable,
-  SaleSupplyTable,
-} from './tables/orders.js';
-import type { SessionsTable } from './tables/sessions.js';
-import type { UsersTable } from './tables/users.js';
+// The whole database as Kysely sees it, assembled from the table files of the modules that own
+// them (one file per table; migrations stay in db/migrations).
+import type { AuditLogTable } from '../modules/audit/audit-log.table.js';
+import type { AuthTokensTable } from '../modules/auth/auth-tokens.table.js';
+import type { SessionsTable } from '../modules/auth/sessions.table.js';
+import type { KycApplicationsTable } from '../modules/kyc/kyc-applications.table.js';
+import type { KycDocumentsTable } from '../modules/kyc/kyc-documents.table.js';
+import type { MailOutboxTable } from '../modules/mail/mail-outbox.table.js';
+import type { BankTransferReferencesTable } from '../modules/orders/manual/bank-transfer-references.table.js';
+import type { SaleSupplyTable } from '../modules/orders/ledger/sale-supply.table.js';
+import type { SalesPerDayTable } from '../modules/orders/ledger/sales-per-day.table.js';
+import type { OrdersTable } from '../modules/orders/orders.table.js';
+import type { ReferralStatsTable } from '../modules/referrals/referral-stats.table.js';
+import type { UsersTable } from '../modules/users/users.table.js';
 
 export interface Database {
   orders: OrdersTable;
   sale_supply: SaleSupplyTable;
+  bank_transfer_references: BankTransferReferencesTable;
   sales_per_day: SalesPerDayTable;
   referral_stats: ReferralStatsTable;
   users: UsersTable;

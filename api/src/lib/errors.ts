@@ -45,8 +45,13 @@ export const payloadTooLarge = (message: string, errors?: ErrorDetail[]) =>
 export const unsupportedMediaType = (message: string, errors?: ErrorDetail[]) =>
   new AppError(415, message, errors);
 
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, message, [], {
+/** A 429; every one says in `Retry-After` how many whole seconds to wait (at least one). */
+export const tooManyRequests = (
+  message: string,
+  retryAfterSeconds: number,
+  errors: ErrorDetail[] = [],
+) =>
+  new AppError(429, message, errors, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 

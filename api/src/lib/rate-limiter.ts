@@ -1,7 +1,8 @@
-// Fixed-window request counters kept in memory, read against the app's clock so that tests can
-// move time. Each api process counts on its own: with several replicas the effective limit is
-// the per-process limit times the number of replicas (the sign-in lock lives in the database and
-// is shared).
+// Fixed-window request counters over the app's counter store: in memory for one api process, or
+// in Redis, shared by every replica (decision 0081). Keys are digested, so neither an e-mail
+// address nor a client address is written to a store as it is.
+import { createHash } from 'node:crypto';
+import type { CounterStore } from './counter-store.js';
 
 export interface RateLimitRule {
   /** Keeps the counters of different rules apart. */
@@ -14,40 +15,23 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 
 export interface RateLimiter {
   /** Counts one request for `key` under `rule` and says whether it may go ahead. */
-  hit(rule: RateLimitRule, key: string): RateLimitVerdict;
-  /** How many counters are held (memory use). */
-  size(): number;
+  hit(rule: RateLimitRule, key: string): Promise<RateLimitVerdict>;
 }
 
-interface Window {
-  count: number;
-  endsAt: number;
+/** A fixed-length stand-in for a key (an e-mail, an address) in the ids of counters. */
+export function digestOf(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 22);
 }
 
-// Past this many live counters, finished windows are swept before a new one is added.
-const SWEEP_THRESHOLD = 10_000;
-
-export function createRateLimiter(now: () => Date): RateLimiter {
-  const windows = new Map<string, Window>();
-
-  function sweep(at: number) {
-    for (const [id, window] of windows) if (window.endsAt <= at) windows.delete(id);
-  }
-
+export function createRateLimiter(store: CounterStore): RateLimiter {
   return {
-    hit(rule, key) {
-      const at = now().getTime();
-      const id = `${rule.name}\u0000${key}`;
-      let window = windows.get(id);
-      if (!window || window.endsAt <= at) {
-        if (windows.size >= SWEEP_THRESHOLD) sweep(at);
-        window = { count: 0, endsAt: at + rule.windowMs };
-        windows.set(id, window);
-      }
-      window.count += 1;
-      if (window.count <= rule.max) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.ceil((window.endsAt - at) / 1000) };
+    async hit(rule, key) {
+      const { count, msLeft } = await store.increment(
+        `limit:${rule.name}:${digestOf(key)}`,
+        rule.windowMs,
+      );
+      if (count <= rule.max) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
     },
-    size: () => windows.size,
   };
 }

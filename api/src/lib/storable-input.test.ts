@@ -32,11 +32,45 @@ describe('values the database cannot take', () => {
   it('lets everything else through, unicode and large finite numbers included', () => {
     expect(
       unstorableValue(
-        { name: 'Ωmega 名前 🏠 \u202E', amount: 1e308, ok: true, none: null },
+        { name: 'Ωmega 名前 🏠 क्\u200Dष', amount: 1e308, ok: true, none: null },
         'body',
       ),
     ).toBeUndefined();
     expect(unstorableValue(undefined, 'body')).toBeUndefined();
+  });
+
+  it.each([
+    ['a line feed', 'Asha\nBcc: victim@example.com'],
+    ['a carriage return', 'Asha\rRao'],
+    ['a tab', 'Asha\tRao'],
+    ['DEL', 'Asha\u007FRao'],
+    ['a C1 control', 'Asha\u0085Rao'],
+    ['a right-to-left override', 'Asha \u202Egpj.exe'],
+    ['a zero-width space', 'pay\u200Bpal'],
+    ['a zero-width joiner between Latin letters', 'Asha\u200DRao'],
+    ['a byte order mark', '\uFEFFAsha'],
+    ['a tag character', 'Asha\u{E0041}'],
+    ['a lone surrogate', 'Asha\uD800'],
+    ['a line separator', 'Asha\u2028Rao'],
+  ])('refuses text holding %s, naming the field', (_name, text) => {
+    expect(unstorableValue({ fullname: text }, 'body')).toEqual({
+      field: 'fullname',
+      message: 'Full name contains characters that are not allowed.',
+    });
+    expect(unstorableValue({ filters: [{ search: text }] }, 'querystring')).toEqual({
+      field: 'filters[0].search',
+      message: 'filters[0].search contains characters that are not allowed.',
+    });
+  });
+
+  it('refuses a key holding a control character', () => {
+    expect(unstorableValue({ profile: { 'a\nb': 'x' } }, 'body')?.field).toBe('profile');
+  });
+
+  it('lets a password hold any character but U+0000: it is only hashed', () => {
+    const body = { password: 'tab\there\u202E', newPassword: 'x\u200By', currentPassword: '\r' };
+    expect(unstorableValue(body, 'body')).toBeUndefined();
+    expect(unstorableValue({ password: 'a\u0000' }, 'body')?.field).toBe('password');
   });
 
   it('walks a body nested deeper than the call stack would allow', () => {

@@ -1,6 +1,6 @@
-// Gives every route the database as `app.db`. A database handed in by the caller (tests, tools)
-// is the caller's to migrate and close; otherwise the app opens the configured one, migrates it
-// and closes it when the app closes.
+// Gives every route the database as `app.db`, and the metrics its pool's use. A database handed in
+// by the caller (tests, tools) is the caller's to migrate and close; otherwise the app opens the
+// configured one, migrates it and closes it when the app closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -11,6 +11,8 @@ import type { Database } from '../db/schema.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** Which database runs, and the pool's use on PostgreSQL, for the metrics. */
+    databaseUse: Pick<DatabaseHandle, 'engine' | 'poolUse'>;
   }
 }
 
@@ -23,6 +25,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
   async (app: FastifyInstance, options) => {
     const database = options.database ?? (await openOwnDatabase(app, options.config));
     app.decorate('db', database.db);
+    app.decorate('databaseUse', { engine: database.engine, poolUse: database.poolUse });
   },
   { name: 'database' },
 );

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { App } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/schema.js';
-import type { UserRow } from '../../src/db/tables/users.js';
+import type { UserRow } from '../../src/modules/users/users.table.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { insertUser } from '../../src/modules/users/users.repository.js';
 import { testConfig } from './test-app.js';
@@ -18,6 +18,8 @@ export function accountsConfig(env: Record<string, string> = {}): Promise<AppCon
     RATE_LIMIT_AUTH_PER_IP: '10000',
     RATE_LIMIT_SIGNIN_PER_ACCOUNT: '10000',
     RATE_LIMIT_MAIL_PER_ACCOUNT: '10000',
+    RATE_LIMIT_PASSWORD_CHECK_PER_ACCOUNT: '10000',
+    RATE_LIMIT_PASSWORD_CHECK_PER_IP: '10000',
     ...env,
   });
 }

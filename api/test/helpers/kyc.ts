@@ -2,47 +2,23 @@
 // multipart body a browser would send, and a look at what reached the storage folders.
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { jpegOf, pdfOf, pngOf, type TestDocument } from '@rent/test-kit/documents';
 
-export interface TestDocument {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-}
+export type { TestDocument };
 
 /** A real 2×2 RGB PNG. */
 export function png(name = 'aadhar-front.png'): TestDocument {
-  const chunk = (kind: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(kind, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  const bytes = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { name, type: 'image/png', bytes };
+  return { name, type: 'image/png', bytes: pngOf(2, 2, 2, deflateSync(rows)) };
 }
 
-/** A JPEG as far as its signature goes: SOI, a JFIF APP0 segment, EOI. */
+/**
+ * A real 2×2 JPEG; with `totalBytes`, padded to exactly that size with comment segments, so that it
+ * still decodes.
+ */
 export function jpeg(name = 'aadhar-back.jpg', totalBytes?: number): TestDocument {
-  const head = Buffer.from([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-    0x00, 0x01, 0x00, 0x00,
-  ]);
-  const end = Buffer.from([0xff, 0xd9]);
-  const padding = Buffer.alloc(Math.max(0, (totalBytes ?? 0) - head.length - end.length));
-  return { name, type: 'image/jpeg', bytes: Buffer.concat([head, padding, end]) };
+  return jpegOf(name, { totalBytes: totalBytes ?? 0 });
 }
 
 /** A 1×1 lossless WebP. */
@@ -59,22 +35,14 @@ export function webp(name = 'aadhar.webp'): TestDocument {
 
 /** A valid one-page PDF, cross-reference table included. */
 export function pdf(name = 'aadhar.pdf'): TestDocument {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let text = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(text));
-    text += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(text);
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return { name, type: 'application/pdf', bytes: Buffer.from(text, 'latin1') };
+  return pdfOf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+    ],
+    { name, version: '1.4' },
+  );
 }
 
 /** A Linux executable renamed to look like a photo. */

@@ -1,13 +1,14 @@
 // Referral tables in tests: referees signed up at a chosen instant, and their credited purchases
 // with the referrer's bonus credited the way the ledger does it (the bonus order and
 // referral_stats in one go), the running total kept true.
+import { referralBonusTokens } from '@rent/sale-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
-import type { OrderRow } from '../../src/db/tables/orders.js';
-import type { UserRow } from '../../src/db/tables/users.js';
+import type { OrderRow } from '../../src/modules/orders/orders.table.js';
+import type { UserRow } from '../../src/modules/users/users.table.js';
 import { addSoldTokens } from '../../src/modules/orders/orders.repository.js';
-import { creditReferralBonus, referralBonus } from '../../src/modules/orders/referral-bonus.js';
-import { insertReferee } from '../../src/modules/referrals/referrals.repository.js';
+import { creditReferralBonus } from '../../src/modules/orders/ledger/referral-bonus.js';
+import { insertReferee } from '../../src/modules/referrals/referral-stats.js';
 import { updateUser } from '../../src/modules/users/users.repository.js';
 import { seedInvestor } from './accounts.js';
 import { seedOrder } from './orders.js';
@@ -70,10 +71,10 @@ export async function seedReferralPurchase(
     created_at: purchasedAt,
     amount_paid_paise: BigInt(seed.baseTokens) * 100_000n,
     base_tokens: String(seed.baseTokens),
-    bonus_tokens: referralBonus(BigInt(seed.baseTokens), seed.bonusPercent),
+    bonus_tokens: referralBonusTokens(BigInt(seed.baseTokens), seed.bonusPercent),
     bonus_percent: seed.bonusPercent,
   });
-  const tokens = referralBonus(BigInt(seed.baseTokens), seed.bonusPercent);
+  const tokens = referralBonusTokens(BigInt(seed.baseTokens), seed.bonusPercent);
   const bonus = await creditReferralBonus(
     db,
     purchase,

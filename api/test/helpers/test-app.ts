@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
-import type { DocumentStorage } from '../../src/modules/kyc/document-storage.js';
+import type { DocumentStorage } from '../../src/modules/documents/document-storage.js';
 
 export const TEST_JWT_SECRET = 'a-test-secret-that-is-long-enough-to-pass';
 

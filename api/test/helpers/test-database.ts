@@ -3,24 +3,47 @@
 // on the snapshot and the real work on a fresh server database.
 import { sql } from 'kysely';
 import { inject } from 'vitest';
+import { createThrowawayDatabase, dropThrowawayDatabase } from '@rent/test-kit/postgres';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { testDatabasePrefix } from '../global-setup.js';
 import { openSnapshot } from './pglite-snapshot.js';
-import { createServerDatabase, dropServerDatabase } from './postgres-server.js';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Empties every table the migrations created. */
   reset(): Promise<void>;
+  /**
+   * Another handle on the same database, as a second api process opens it: a pool of its own on
+   * PostgreSQL; on PGlite, which serves one process, this one again (closing it closes nothing).
+   */
+  connectAgain(): DatabaseHandle;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return prepare(await openSnapshot(inject('pgliteSnapshot')), async () => {});
-  const url = await createServerDatabase(serverUrl, inject('testRunId'));
-  return prepare(createDatabase({ url }), () => dropServerDatabase(serverUrl, url));
+  if (!serverUrl) {
+    const handle = await openSnapshot(inject('pgliteSnapshot'));
+    const again = { ...handle, close: async () => {} };
+    return prepare(
+      handle,
+      async () => {},
+      () => again,
+    );
+  }
+  const prefix = testDatabasePrefix(inject('testRunId'));
+  const url = await createThrowawayDatabase(serverUrl, prefix);
+  return prepare(
+    createDatabase({ url }),
+    () => dropThrowawayDatabase(serverUrl, url, prefix),
+    () => createDatabase({ url }),
+  );
 }
 
-async function prepare(handle: DatabaseHandle, drop: () => Promise<void>): Promise<TestDatabase> {
+async function prepare(
+  handle: DatabaseHandle,
+  drop: () => Promise<void>,
+  connectAgain: () => DatabaseHandle,
+): Promise<TestDatabase> {
   const close = async () => {
     try {
       await handle.close();
@@ -34,7 +57,7 @@ async function prepare(handle: DatabaseHandle, drop: () => Promise<void>): Promi
     await close();
     throw error;
   }
-  return { ...handle, close, reset: () => truncateAll(handle) };
+  return { ...handle, close, reset: () => truncateAll(handle), connectAgain };
 }
 
 async function truncateAll({ db }: DatabaseHandle): Promise<void> {

@@ -1,30 +1,11 @@
 // What a section needs before it can run, and the sentence that says how to get it when it is missing.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from '../../../scripts/lib/services.mjs';
+import { BUILT_SERVICES, missingBuild as missingFiles } from '@rent/test-kit/stack';
 
-const BUILT = [
-  'web/dist/.vite/manifest.json',
-  'api/dist/server.js',
-  'gateway/dist/server.js',
-  'sandbox/dist/server.js',
-];
+export { missingChromium } from '@rent/test-kit/chromium';
 
 /** Why the built product cannot be started, or undefined when it can. */
 export function missingBuild(): string | undefined {
-  const missing = BUILT.filter((file) => !existsSync(join(ROOT, file)));
-  if (missing.length === 0) return undefined;
-  return `${missing.join(', ')} missing: run \`npm run build\` first.`;
-}
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function missingChromium(): string | undefined {
-  if (existsSync(CHROMIUM_PATH)) return undefined;
-  return (
-    `no Chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` ` +
-    'or point CHROMIUM_PATH at one.'
-  );
+  return missingFiles(['web/dist/.vite/manifest.json', ...BUILT_SERVICES]);
 }
 
 /** The PostgreSQL server benchmarks create their databases on, if one is named. */

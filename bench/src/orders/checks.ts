@@ -1,6 +1,6 @@
 // Facts about the seeded sale that the benchmark states rather than assumes.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../api/src/db/schema.js';
+import type { Database } from '@rent/api/testing';
 
 /** The running total against the credited orders it must equal. */
 export async function checkSupply(db: Kysely<Database>) {

@@ -5,7 +5,7 @@
 // for a share of the referred investors' credited purchases; the running total of sold tokens
 // equal to what the credited orders allocate, as the api keeps it.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../../api/src/db/schema.js';
+import type { Database } from '@rent/api/testing';
 
 export interface SaleSize {
   investors: number;

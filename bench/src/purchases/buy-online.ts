@@ -2,6 +2,7 @@
 // gateway for an order, Paytm (the sandbox) takes the payment and hands back the signed result,
 // and the browser form-POSTs it to the gateway's payment return, which has api verify and credit
 // it before answering 303 to /payment-status.
+import { payAtPaytm } from '@rent/test-kit/sandbox';
 import type { Session } from '../../../hardening/support/session.js';
 
 const CREATE = `mutation ($amount: Decimal!) {
@@ -32,7 +33,7 @@ export async function buyOnline(
   const order = created.data?.createOnlineOrder;
   if (!order) throw new Error(`createOnlineOrder refused: ${JSON.stringify(created.errors)}`);
   const madeAt = performance.now();
-  const fields = await paytmTakesPayment(sandboxUrl, order.paytmOrderId);
+  const fields = await payAtPaytm(sandboxUrl, order.paytmOrderId, 'TXN_SUCCESS');
   const paidAt = performance.now();
   const location = await returnFromPaytm(session.gatewayUrl, fields);
   if (!location.startsWith('/payment-status?status=success')) {
@@ -47,20 +48,6 @@ export async function buyOnline(
     credit: creditedAt - paidAt,
     total: creditedAt - started,
   };
-}
-
-/** The fields Paytm's page posts back once the payment has succeeded, signed with the merchant key. */
-async function paytmTakesPayment(
-  sandboxUrl: string,
-  paytmOrderId: string,
-): Promise<Record<string, string>> {
-  const response = await fetch(`${sandboxUrl}/__control/paytm/orders/${paytmOrderId}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'TXN_SUCCESS' }),
-  });
-  if (!response.ok) throw new Error(`the sandbox refused to pay ${paytmOrderId}`);
-  return (await response.json()) as Record<string, string>;
 }
 
 /** The browser's cross-site form POST to the payment return: no cookies, no CSRF header. */

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { SaleDto, SalePhaseDto, RentSupplyDto, UserDto, KycStatusResponseDto, SessionTokensDto, OrderDto, OrderHistoryDto, OnlineOrderPayloadSource, GraphDataDto, ReferralBonusesDto, ReferredUserDto, ReferralPurchaseDto } from '../api-client/types.js';
+import type { SaleDto, SalePhaseDto, RentSupplyDto, UserDto, KycStatusResponseDto, SessionTokensDto, OrderDto, OrderHistoryDto, OnlineOrderPayloadSource, GraphDataDto, ReferralBonusesDto, ReferredUserDto, ReferralPurchaseDto } from '../api-client/payloads.js';
 import type { ExchangeRatesResult } from '../rates/exchange-rates.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -24,6 +24,13 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** The reference to write in a bank transfer's remarks. */
+export type BankReferencePayload = {
+  __typename?: 'BankReferencePayload';
+  /** Eight characters without look-alikes (no 0, O, 1, I or L), such as `7KX2M9QD`. */
+  reference: Scalars['String']['output'];
+};
+
 /** The sale's bank account for manual transfers (INR only). */
 export type BankTransfer = {
   __typename?: 'BankTransfer';
@@ -32,7 +39,11 @@ export type BankTransfer = {
   bankName: Scalars['String']['output'];
   /** Indian Financial System Code of the branch. */
   ifsc: Scalars['String']['output'];
-  /** What the investor writes in the transfer's remarks so the team can match it. */
+  /**
+   * A general instruction for the remarks, for a visitor. A signed-in investor writes the reference
+   * of `openBankReference` instead, which tells their transfer apart.
+   * @deprecated Use the per-order code of `openBankReference`.
+   */
   reference: Scalars['String']['output'];
   /** UPI id that receives the same transfers, if any. */
   upiId?: Maybe<Scalars['String']['output']>;
@@ -152,7 +163,10 @@ export type MessagePayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Changes the password; the other sessions of the account end. */
+  /**
+   * Changes the password; the other sessions of the account end and the investor is mailed. Checks of
+   * the current password are limited per account and per client address (RATE_LIMITED beyond).
+   */
   changePassword: MessagePayload;
   /**
    * Starts an online payment through Paytm for `amount` rupees, a positive multiple of 1000 (whole
@@ -167,6 +181,13 @@ export type Mutation = {
    * send as `Authorization: Bearer <accessToken>`. Browsers use `signIn`.
    */
   createSessionToken: SessionTokens;
+  /**
+   * The reference for the signed-in investor's next bank transfer, to write in its remarks: asked
+   * when the bank details are shown, it stays the same until `submitManualOrder` records an order,
+   * which takes it as its `bankReference`; the next call then gives a new one. UNAUTHENTICATED for
+   * a visitor.
+   */
+  openBankReference: BankReferencePayload;
   /** Rotates the session cookies with the refresh cookie. UNAUTHENTICATED when there is no valid session. */
   refreshSession: MessagePayload;
   /** For non-browser clients: exchanges a refresh token for a new pair (the old one stops working). */
@@ -206,7 +227,7 @@ export type Mutation = {
   updateProfile: UserPayload;
   /**
    * Adds or changes the BEP20 wallet that receives the investor's tokens. The message says whether it
-   * was added or updated.
+   * was added or updated. Replacing a registered wallet is mailed to the investor.
    */
   updateWallet: WalletPayload;
   /** Confirms an e-mail address with the token from the verification link. */
@@ -286,6 +307,7 @@ export type MutationUpdateProfileArgs = {
 
 
 export type MutationUpdateWalletArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   walletAddress: Scalars['String']['input'];
 };
 
@@ -315,17 +337,31 @@ export type Order = {
   __typename?: 'Order';
   /** Order id. */
   _id: Scalars['ID']['output'];
-  /** Rupees paid, with 2 decimals (0.00 for a referral bonus). */
+  /**
+   * Rupees actually received for this order, with 2 decimals: `amountPaid` when CREDITED or
+   * REFUND_DUE, otherwise 0.00 (pending, failed, rejected, and every referral bonus).
+   */
+  amountCharged: Scalars['Decimal']['output'];
+  /**
+   * The order's amount in rupees, with 2 decimals: paid once CREDITED (or REFUND_DUE), awaited while
+   * PENDING, never charged when FAILED or REJECTED; 0.00 for a referral bonus, which is no payment.
+   * What was actually received is `amountCharged`.
+   */
   amountPaid: Scalars['Decimal']['output'];
-  /** Whole RENT bought (for a referral bonus, the referee's whole RENT it was computed from). */
+  /**
+   * The reference the investor wrote in a manual bank transfer's remarks (8 characters, such as
+   * `7KX2M9QD`); null for other orders and for transfers recorded before references existed.
+   */
+  bankReference?: Maybe<Scalars['String']['output']>;
+  /** Whole RENT bought; 0 for a referral bonus (the referred purchase's tokens are in `referral`). */
   baseTokens: Scalars['Decimal']['output'];
   /** Bonus percent of the phase the order was placed in (0 outside every phase). */
   bonusPercent: Scalars['Int']['output'];
-  /** Bonus RENT of the phase. */
+  /** Bonus RENT of the phase; for a referral bonus, the bonus itself. */
   bonusTokens: Scalars['Decimal']['output'];
   /** When the tokens were credited; null until then. */
   creditedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Currency of `amountPaid`: INR. */
+  /** Currency of `amountPaid` and `amountCharged`: INR. */
   currency: Scalars['String']['output'];
   /** Whether this order is a referral bonus rather than a purchase. */
   isReferral: Scalars['Boolean']['output'];
@@ -338,10 +374,12 @@ export type Order = {
   purchaseDate: Scalars['DateTime']['output'];
   /** Reference shown to the investor and quoted to support, for example `RENT-7KX2M9QD4P`. */
   purchaseId: Scalars['String']['output'];
+  /** For a referral bonus, the referred purchase it rewards; null for a purchase. */
+  referral?: Maybe<ReferralBonusSource>;
   status: OrderStatus;
   /** Why the order failed or was rejected, when it was. */
   statusReason?: Maybe<Scalars['String']['output']>;
-  /** RENT this order allocates: base and bonus, or the referral bonus. */
+  /** RENT this order allocates: always `baseTokens` + `bonusTokens`. */
   totalTokens: Scalars['Decimal']['output'];
   /** Paytm's transaction id once the payment is known; null otherwise. */
   txnId?: Maybe<Scalars['String']['output']>;
@@ -392,6 +430,13 @@ export type Query = {
    */
   me?: Maybe<User>;
   /**
+   * One of the signed-in investor's orders by its reference (`purchaseId`, in any case), as it stands
+   * now: what the payment result screen shows. Null when the investor has no order by that reference;
+   * another investor's order is null too, exactly as an unknown one. UNAUTHENTICATED for a visitor;
+   * BAD_USER_INPUT for a reference longer than 64 characters.
+   */
+  order?: Maybe<Order>;
+  /**
    * The signed-in investor's orders, newest first: purchases in every status and referral bonuses.
    * `limit` is 1 to 100. UNAUTHENTICATED for a visitor.
    */
@@ -408,6 +453,11 @@ export type Query = {
   sale: Sale;
   /** RENT sold per day in India Standard Time over the range ending today; days without sales are 0. */
   salesGraph: SalesGraph;
+};
+
+
+export type QueryOrderArgs = {
+  purchaseId: Scalars['String']['input'];
 };
 
 
@@ -428,6 +478,15 @@ export type QueryReferralsArgs = {
 
 export type QuerySalesGraphArgs = {
   range?: SalesGraphRange;
+};
+
+/** The referred purchase a referral bonus was computed from. */
+export type ReferralBonusSource = {
+  __typename?: 'ReferralBonusSource';
+  /** Whole RENT of the referred purchase; the bonus is `bonusPercent` of them. */
+  baseTokens: Scalars['Decimal']['output'];
+  /** The referred investor's first name only; null when their name cannot be shown. */
+  refereeFirstName?: Maybe<Scalars['String']['output']>;
 };
 
 /** Narrows the referral table; every bound is inclusive. */
@@ -526,6 +585,8 @@ export type Sale = {
   saleEnd: Scalars['DateTime']['output'];
   /** The minimum the sale aims to sell. */
   softCap: Scalars['Decimal']['output'];
+  /** The e-mail address investors write to about a payment, quoting its order id (`purchaseId`). */
+  supportEmail: Scalars['String']['output'];
   /** Ticker symbol: RENT. */
   symbol: Scalars['String']['output'];
   /** Full token name: Real Estate Network Token. */
@@ -623,6 +684,12 @@ export type User = {
   __typename?: 'User';
   /** Account id. */
   _id: Scalars['ID']['output'];
+  /**
+   * Rupees this investor has paid: the sum of `amountPaid` of their CREDITED orders, exact to the
+   * paisa. Bonus and referral tokens add nothing, so this is less than `tokenBalance` × price
+   * whenever bonuses were credited.
+   */
+  amountPaid: Scalars['Decimal']['output'];
   /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
   /** Date of birth as YYYY-MM-DD, if given. */
@@ -729,6 +796,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  BankReferencePayload: ResolverTypeWrapper<BankReferencePayload>;
   BankTransfer: ResolverTypeWrapper<BankTransfer>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -753,6 +821,7 @@ export type ResolversTypes = ResolversObject<{
   OrderStatus: OrderStatus;
   PaymentMethod: PaymentMethod;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferralBonusSource: ResolverTypeWrapper<ReferralBonusSource>;
   ReferralFilter: ReferralFilter;
   ReferralPage: ResolverTypeWrapper<ReferralBonusesDto>;
   ReferralPurchase: ResolverTypeWrapper<ReferralPurchaseDto>;
@@ -779,6 +848,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  BankReferencePayload: BankReferencePayload;
   BankTransfer: BankTransfer;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -799,6 +869,7 @@ export type ResolversParentTypes = ResolversObject<{
   Order: OrderDto;
   OrderPage: OrderHistoryDto;
   Query: Record<PropertyKey, never>;
+  ReferralBonusSource: ReferralBonusSource;
   ReferralFilter: ReferralFilter;
   ReferralPage: ReferralBonusesDto;
   ReferralPurchase: ReferralPurchaseDto;
@@ -817,6 +888,10 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserDto;
   UserPayload: Omit<UserPayload, 'user'> & { user: ResolversParentTypes['User'] };
   WalletPayload: WalletPayload;
+}>;
+
+export type BankReferencePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankReferencePayload'] = ResolversParentTypes['BankReferencePayload']> = ResolversObject<{
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BankTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankTransfer'] = ResolversParentTypes['BankTransfer']> = ResolversObject<{
@@ -891,6 +966,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createOnlineOrder?: Resolver<ResolversTypes['OnlineOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOnlineOrderArgs, 'amount'>>;
   createSessionToken?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, RequireFields<MutationCreateSessionTokenArgs, 'email' | 'password'>>;
+  openBankReference?: Resolver<ResolversTypes['BankReferencePayload'], ParentType, ContextType>;
   refreshSession?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   refreshSessionToken?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionTokenArgs, 'refreshToken'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -918,7 +994,9 @@ export type OnlineOrderPayloadResolvers<ContextType = GatewayContext, ParentType
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amountCharged?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   amountPaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bankReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   baseTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   bonusPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bonusTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -930,6 +1008,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   phaseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   purchaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referral?: Resolver<Maybe<ResolversTypes['ReferralBonusSource']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -947,11 +1026,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   exchangeRates?: Resolver<ResolversTypes['ExchangeRates'], ParentType, ContextType>;
   kyc?: Resolver<ResolversTypes['KycApplication'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'purchaseId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'page'>>;
   referrals?: Resolver<ResolversTypes['ReferralPage'], ParentType, ContextType, RequireFields<QueryReferralsArgs, 'limit' | 'page'>>;
   rentSupply?: Resolver<ResolversTypes['RentSupply'], ParentType, ContextType>;
   sale?: Resolver<ResolversTypes['Sale'], ParentType, ContextType>;
   salesGraph?: Resolver<ResolversTypes['SalesGraph'], ParentType, ContextType, RequireFields<QuerySalesGraphArgs, 'range'>>;
+}>;
+
+export type ReferralBonusSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralBonusSource'] = ResolversParentTypes['ReferralBonusSource']> = ResolversObject<{
+  baseTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  refereeFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ReferralPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralPage'] = ResolversParentTypes['ReferralPage']> = ResolversObject<{
@@ -992,6 +1077,7 @@ export type SaleResolvers<ContextType = GatewayContext, ParentType extends Resol
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   saleEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   softCap?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenStandard?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1031,6 +1117,7 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amountPaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1054,6 +1141,7 @@ export type WalletPayloadResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  BankReferencePayload?: BankReferencePayloadResolvers<ContextType>;
   BankTransfer?: BankTransferResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -1069,6 +1157,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReferralBonusSource?: ReferralBonusSourceResolvers<ContextType>;
   ReferralPage?: ReferralPageResolvers<ContextType>;
   ReferralPurchase?: ReferralPurchaseResolvers<ContextType>;
   ReferredUser?: ReferredUserResolvers<ContextType>;

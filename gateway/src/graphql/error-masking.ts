@@ -2,7 +2,8 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { useErrorHandling } from '@whatwg-node/server';
-import { GENERIC_ERROR_MESSAGE, maskedError, type ErrorCode } from '../errors.js';
+import { ERROR_CODES, type ErrorCode } from '@rent/sale-rules';
+import { GENERIC_ERROR_MESSAGE, maskedError } from '../errors.js';
 import { uploadLimitMessage } from './upload-limits.js';
 
 /** By name rather than instanceof: tools may load graphql's CommonJS and ESM builds side by side. */
@@ -35,16 +36,7 @@ export function maskUnexpectedError(
     : masked;
 }
 
-const CODES: ReadonlySet<string> = new Set<ErrorCode>([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE',
-  'INTERNAL',
-]);
+const CODES: ReadonlySet<string> = new Set<ErrorCode>(ERROR_CODES);
 
 /**
  * Errors graphql-js and the HTTP layer raise themselves (syntax, validation, limits, a malformed

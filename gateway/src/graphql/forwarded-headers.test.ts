@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { forwardedHeaders } from './forwarded-headers.js';
+import { clientAddressHeaders, forwardedHeaders } from './forwarded-headers.js';
 
 const fromSocket = (remoteAddress: string) =>
   ({ socket: { remoteAddress } }) as unknown as IncomingMessage;
@@ -29,5 +29,29 @@ describe('headers relayed to api', () => {
     expect(forwardedHeaders(request, fromSocket('10.0.0.7'), true)['x-forwarded-for']).toBe(
       '6.6.6.6, 10.0.0.7',
     );
+  });
+});
+
+describe('the client address of a request served outside GraphQL', () => {
+  const callback = (forwarded?: string) =>
+    ({
+      socket: { remoteAddress: '10.0.0.7' },
+      headers: {
+        cookie: 'rent_access=abc',
+        ...(forwarded !== undefined && { 'x-forwarded-for': forwarded }),
+      },
+    }) as unknown as IncomingMessage;
+
+  it('is relayed alone, without the credentials', () => {
+    expect(clientAddressHeaders(callback(), false)).toEqual({ 'x-forwarded-for': '10.0.0.7' });
+  });
+
+  it('believes a forwarded-for only behind a trusted proxy', () => {
+    expect(clientAddressHeaders(callback('6.6.6.6'), false)).toEqual({
+      'x-forwarded-for': '10.0.0.7',
+    });
+    expect(clientAddressHeaders(callback('6.6.6.6'), true)).toEqual({
+      'x-forwarded-for': '6.6.6.6, 10.0.0.7',
+    });
   });
 });

@@ -1,21 +1,31 @@
-// Which parts of the caller's request api sees: its credentials and its real address.
+// Which parts of the caller's request api sees: its credentials and its real address. GraphQL
+// requests and downloads relay both; the payment callback (no session of ours) relays the address
+// alone. The request id and trace context api receives are the gateway's (../http/request-tracking.ts).
 import type { IncomingMessage } from 'node:http';
 
-const RELAYED = ['cookie', 'authorization', 'user-agent', 'x-request-id'] as const;
+const RELAYED = ['cookie', 'authorization', 'user-agent'] as const;
 
 /**
  * The client address api rate-limits by. A forwarded-for header sent by the caller is only believed
  * when the gateway itself sits behind a trusted proxy; otherwise anyone could pick their own key.
  */
-function clientAddress(
-  request: Request,
+function forwardedFor(
+  forwarded: string | null | undefined,
   req: IncomingMessage | undefined,
   trustProxy: boolean,
-): string | null {
+): Record<string, string> {
   const socketAddress = req?.socket.remoteAddress ?? null;
-  if (!trustProxy) return socketAddress;
-  const forwarded = request.headers.get('x-forwarded-for');
-  return [forwarded, socketAddress].filter(Boolean).join(', ') || null;
+  const chain = trustProxy ? [forwarded, socketAddress].filter(Boolean).join(', ') : socketAddress;
+  return chain ? { 'x-forwarded-for': chain } : {};
+}
+
+/** The client address alone, for a request served outside GraphQL. */
+export function clientAddressHeaders(
+  req: IncomingMessage,
+  trustProxy: boolean,
+): Record<string, string> {
+  const forwarded = req.headers['x-forwarded-for'];
+  return forwardedFor(typeof forwarded === 'string' ? forwarded : null, req, trustProxy);
 }
 
 export function forwardedHeaders(
@@ -28,7 +38,15 @@ export function forwardedHeaders(
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
-  const address = clientAddress(request, req, trustProxy);
-  if (address) headers['x-forwarded-for'] = address;
-  return headers;
+  return { ...headers, ...forwardedFor(request.headers.get('x-forwarded-for'), req, trustProxy) };
+}
+
+/** Credentials and address of a request served outside GraphQL (a download). */
+export function relayedHeaders(req: IncomingMessage, trustProxy: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of RELAYED) {
+    const value = req.headers[name];
+    if (typeof value === 'string' && value !== '') headers[name] = value;
+  }
+  return { ...headers, ...clientAddressHeaders(req, trustProxy) };
 }

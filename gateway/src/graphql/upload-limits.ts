@@ -1,24 +1,45 @@
 // Identity documents are the largest thing a client sends: limits are enforced while parsing the
 // multipart request, and a request announcing more than the whole allowance is refused before it is read.
+// Only a multipart request may carry documents: any other body is held to api's limit of 1 MB.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFetch } from '@whatwg-node/fetch';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import {
+  GRAPHQL_UPLOAD_REQUEST_BYTES,
+  KYC_DOCUMENT_LIMITS,
+  UPLOAD_MESSAGES,
+} from '@rent/sale-rules';
 
+/** The shared KYC upload limits (@rent/sale-rules), in the words of the multipart parser. */
 export const UPLOAD_LIMITS = {
-  files: 4,
-  fileSize: 5 * 1024 * 1024,
+  files: KYC_DOCUMENT_LIMITS.files,
+  fileSize: KYC_DOCUMENT_LIMITS.fileBytes,
   /** Four full documents plus the form fields. */
-  requestSize: 21 * 1024 * 1024,
+  requestSize: GRAPHQL_UPLOAD_REQUEST_BYTES,
 } as const;
 
-export const TOO_LARGE_MESSAGE = 'File too large (maximum 5 MB per document)';
-export const TOO_MANY_FILES_MESSAGE = 'Maximum 4 Aadhar documents allowed.';
+/** The largest body of a request without documents (JSON, or any other type), as api's. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const BODY_TOO_LARGE_MESSAGE = 'Request body too large (maximum 1 MB)';
+
+function isMultipart(contentType: string | null | undefined): boolean {
+  return /^\s*multipart\/form-data/i.test(contentType ?? '');
+}
+
+/** How large a body of this type may be, and what a client is told beyond it. */
+export function sizeLimitFor(contentType: string | null | undefined) {
+  return isMultipart(contentType)
+    ? { bytes: UPLOAD_LIMITS.requestSize, message: UPLOAD_MESSAGES.documentTooLarge }
+    : { bytes: BODY_LIMIT_BYTES, message: BODY_TOO_LARGE_MESSAGE };
+}
 
 /** The investor's words for a limit the multipart parser enforced, or null for any other error. */
 export function uploadLimitMessage(parserMessage: string): string | null {
-  if (/files limit exceeded/i.test(parserMessage)) return TOO_MANY_FILES_MESSAGE;
-  if (/file size limit exceeded|fileSize/i.test(parserMessage)) return TOO_LARGE_MESSAGE;
+  if (/files limit exceeded/i.test(parserMessage)) return UPLOAD_MESSAGES.tooManyDocuments;
+  if (/file size limit exceeded|fileSize/i.test(parserMessage))
+    return UPLOAD_MESSAGES.documentTooLarge;
   return null;
 }
 
@@ -33,12 +54,13 @@ export const limitedFetchApi = createFetch({
   },
 });
 
-/** Answers 413 and returns true when the request says it is larger than any acceptable upload. */
-export function refuseOversizedUpload(req: IncomingMessage, res: ServerResponse): boolean {
+/** Answers 413 and returns true when the request says it is larger than a body of its type may be. */
+export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): boolean {
   const length = Number(req.headers['content-length'] ?? 0);
-  if (!Number.isFinite(length) || length <= UPLOAD_LIMITS.requestSize) return false;
+  const limit = sizeLimitFor(req.headers['content-type']);
+  if (!Number.isFinite(length) || length <= limit.bytes) return false;
   const body = {
-    errors: [{ message: TOO_LARGE_MESSAGE, extensions: { code: 'BAD_USER_INPUT', status: 413 } }],
+    errors: [{ message: limit.message, extensions: { code: 'BAD_USER_INPUT', status: 413 } }],
   };
   res.writeHead(413, {
     'content-type': 'application/graphql-response+json; charset=utf-8',
@@ -75,20 +97,21 @@ function withCountedBody(request: Request, limit: number) {
 /**
  * The size limit of every GraphQL request, in place of yoga's own, which pipes every body through a
  * stream transform (a third of the gateway's CPU per request, the benchmark found). A body whose
- * length is declared cannot be longer (Node's parser stops at it) and refuseOversizedUpload has
+ * length is declared cannot be longer (Node's parser stops at it) and refuseOversizedBody has
  * checked that length already; only a chunked body, of unknown length, is counted as it is read.
  */
-export function useRequestSizeLimit(limit: number = UPLOAD_LIMITS.requestSize): Plugin {
+export function useRequestSizeLimit(): Plugin {
   return {
     onRequestParse({ request, requestParser, setRequestParser }) {
       if (!requestParser || !request.body || request.headers.has('content-length')) return;
+      const limit = sizeLimitFor(request.headers.get('content-type'));
       setRequestParser(async (received) => {
-        const counted = withCountedBody(received, limit);
+        const counted = withCountedBody(received, limit.bytes);
         try {
           return await requestParser(counted.request);
         } catch (error) {
           if (!counted.exceeded()) throw error;
-          throw new GraphQLError(TOO_LARGE_MESSAGE, {
+          throw new GraphQLError(limit.message, {
             extensions: { code: 'BAD_USER_INPUT', http: { status: 413 } },
           });
         }

@@ -4,14 +4,16 @@
 // follows it with a GET, and it stays on our origin: the payment page's own CSP `form-action` also
 // governs where its form's redirects may lead.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createApiClient } from '../api-client/index.js';
-import type { PaymentOutcomeDto } from '../api-client/types.js';
+import { createApiClient, type ApiCall, type OperationData } from '../api-client/index.js';
 import type { GatewayConfig } from '../config.js';
+import { clientAddressHeaders } from '../graphql/forwarded-headers.js';
+
+type PaymentOutcome = OperationData<'verifyPayment'>;
 
 // Paytm's callback has about 15 short fields; anything far larger is not a callback.
 const MAX_FORM_BYTES = 16 * 1024;
 
-export function paymentStatusLocation(outcome: PaymentOutcomeDto | null): string {
+export function paymentStatusLocation(outcome: PaymentOutcome | null): string {
   if (!outcome) return '/payment-status?status=failure&currency=INR';
   const query = new URLSearchParams({
     status: outcome.status,
@@ -26,10 +28,17 @@ export function paymentStatusLocation(outcome: PaymentOutcomeDto | null): string
 /** The investor's browser could not be told the outcome yet: the order is settled later. */
 const UNKNOWN_OUTCOME_LOCATION = '/payment-status?status=pending&currency=INR';
 
+/** What the call to api carries and reports, as for every call the gateway makes. */
+export interface CallbackRelay {
+  upstreamHeaders: Readonly<Record<string, string>>;
+  onCall: (call: ApiCall) => void;
+}
+
 export async function handlePaymentCallback(
   req: IncomingMessage,
   res: ServerResponse,
   config: GatewayConfig,
+  relay: CallbackRelay,
 ): Promise<void> {
   if (req.method !== 'POST') {
     // Nothing to verify: someone opened the address. Send them to the purchase screen.
@@ -45,14 +54,11 @@ export async function handlePaymentCallback(
   const api = createApiClient({
     baseUrl: config.apiUrl,
     timeoutMs: config.apiTimeoutMs,
-    forwardHeaders: forwardedFor(req, config.trustProxy),
+    forwardHeaders: { ...clientAddressHeaders(req, config.trustProxy), ...relay.upstreamHeaders },
+    onCall: relay.onCall,
   });
   try {
-    const { data } = await api.request<PaymentOutcomeDto>(
-      'POST',
-      '/api/v1/order/verify-payment',
-      form,
-    );
+    const { data } = await api.verifyPayment({ body: form });
     return redirect(res, paymentStatusLocation(data));
   } catch (error) {
     const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
@@ -97,13 +103,4 @@ async function readForm(req: IncomingMessage): Promise<Record<string, string> | 
     if (!(name in fields)) fields[name] = value;
   }
   return fields;
-}
-
-function forwardedFor(req: IncomingMessage, trustProxy: boolean): Record<string, string> {
-  const socketAddress = req.socket.remoteAddress ?? '';
-  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const chain = [typeof forwarded === 'string' ? forwarded : '', socketAddress]
-    .filter(Boolean)
-    .join(', ');
-  return chain ? { 'x-forwarded-for': chain } : {};
 }

@@ -1,5 +1,7 @@
-// Serves the built single-page app: hashed assets cached for a year, every other path answers
-// index.html so the client router decides (unknown paths show the dashboard).
+// Serves the built single-page app: hashed assets cached for a year (a missing one is a 404, never
+// the app), their brotli or gzip copy when the browser takes it, source maps only when a setting
+// says so; every other path answers index.html so the client router decides (unknown paths show
+// the dashboard).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -23,14 +25,30 @@ const contentSecurityPolicy = (paytmOrigin: string) =>
     `form-action 'self' ${paytmOrigin}`,
   ].join('; ');
 
+/** What every page the gateway serves carries beside its content security policy. */
+export const PAGE_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+} as const;
+
 function securityHeaders(res: ServerResponse, policy: string): void {
   res.setHeader('content-security-policy', policy);
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-  res.setHeader('x-frame-options', 'DENY');
+  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
 }
 
-export function createWebApp(webDist: string, paytmOrigin: string): Handler {
+const ASSETS = '/assets/';
+
+const notFound = (res: ServerResponse) => {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Not found');
+};
+
+export function createWebApp(
+  webDist: string,
+  paytmOrigin: string,
+  { sourceMaps = false }: { sourceMaps?: boolean } = {},
+): Handler {
   const policy = contentSecurityPolicy(paytmOrigin);
   if (!existsSync(join(webDist, 'index.html'))) {
     return (_req, res) => {
@@ -40,23 +58,27 @@ export function createWebApp(webDist: string, paytmOrigin: string): Handler {
       );
     };
   }
-  const serve = sirv(webDist, {
-    single: true,
+  const options = (single: boolean) => ({
+    single,
     etag: true,
+    // The build writes a .br and a .gz copy beside every compressible file.
     gzip: true,
     brotli: true,
-    setHeaders(res, pathname) {
+    setHeaders(res: ServerResponse, pathname: string) {
       securityHeaders(res, policy);
-      const hashedAsset = pathname.startsWith('/assets/');
+      const hashedAsset = pathname.startsWith(ASSETS);
       res.setHeader(
         'cache-control',
         hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });
-  return (req, res) =>
-    serve(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
-    });
+  const assets = sirv(webDist, options(false));
+  const app = sirv(webDist, options(true));
+  return (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://gateway').pathname;
+    if (path.endsWith('.map') && !sourceMaps) return notFound(res);
+    const serve = path.startsWith(ASSETS) ? assets : app;
+    serve(req, res, () => notFound(res));
+  };
 }

@@ -5,12 +5,8 @@ import {
   FETCH_FAILED_MESSAGE,
   INVALID_RESPONSE_MESSAGE,
 } from './exchange-rates.js';
-import {
-  ratesRequestsServed,
-  setRatesMode,
-  startSandboxProcess,
-  type RunningService,
-} from '../../test/support/services.js';
+import { ratesRequestsServed, setRatesMode } from '@rent/test-kit/sandbox';
+import { startSandboxProcess, type RunningService } from '../../test/support/services.js';
 
 let sandbox: RunningService;
 const HOUR = 3_600_000;

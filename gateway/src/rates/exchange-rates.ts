@@ -1,8 +1,13 @@
 // Exchange rates for the calculator and the token statistics: fetched from a USD-based service,
 // cached as its provider asks, and replaced by SPEC.md's fallback rates when it fails.
+import { FALLBACK_RATES_TO_INR } from '@rent/sale-rules';
 import { parseUsdRates, type LiveRates } from './parse-usd-rates.js';
 
-export const FALLBACK_RATES = { usd: 85.53, aed: 23.33 } as const;
+/** SPEC.md's fallback rates (@rent/sale-rules), as the ExchangeRates answer spells them. */
+export const FALLBACK_RATES = {
+  usd: FALLBACK_RATES_TO_INR.USD,
+  aed: FALLBACK_RATES_TO_INR.AED,
+} as const;
 export const FETCH_FAILED_MESSAGE = 'Failed to fetch exchange rate. Using fallback rate.';
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response from exchange rate API.';
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { signUpPath } from './Mutation.js';
+import { operationPath } from '../api-client/operations.js';
+import { signUpQuery } from './Mutation.js';
+
+const signUpPath = (referralCode: string | undefined) =>
+  operationPath('signUp', { query: signUpQuery(referralCode) });
 
 describe('the sign-up call', () => {
   it('carries the referral code in its query, encoded', () => {

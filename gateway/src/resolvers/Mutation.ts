@@ -1,112 +1,86 @@
+import type { OperationInput } from '../api-client/index.js';
 import type { MutationResolvers } from '../generated/graphql.js';
-import type {
-  KycStatusResponseDto,
-  OrderDto,
-  PaymentInitDto,
-  SessionTokensDto,
-  UserDto,
-} from '../api-client/types.js';
 import { kycForm } from './kyc-form.js';
 import { manualOrderForm } from './order-forms.js';
 
-type UserData = { user: UserDto };
-
-/**
- * The sign-up call, the referral code in its query. URLSearchParams rather than
- * encodeURIComponent: any text a client sends must encode (a lone surrogate becomes U+FFFD).
- */
-export function signUpPath(referralCode: string | null | undefined): string {
-  const query = referralCode ? `?${new URLSearchParams({ referralCode }).toString()}` : '';
-  return `/api/v1/auth/signup${query}`;
+/** The sign-up's query: the referral code, when one was given. */
+export function signUpQuery(
+  referralCode: string | null | undefined,
+): OperationInput<'signUp'>['query'] {
+  return referralCode ? { referralCode } : {};
 }
 
 export const Mutation: MutationResolvers = {
   signUp: async (_parent, { input: { referralCode, ...account } }, { api }) => {
-    const { message } = await api.request('POST', signUpPath(referralCode), account);
+    const { message } = await api.signUp({ query: signUpQuery(referralCode), body: account });
     return { message };
   },
   verifyEmail: async (_parent, { token }, { api }) => {
-    const { message } = await api.request('POST', '/api/v1/auth/verify-email', { token });
+    const { message } = await api.verifyEmail({ body: { token } });
     return { message };
   },
   resendVerification: async (_parent, { email }, { api }) => {
-    const { message } = await api.request('POST', '/api/v1/auth/resend-verification', { email });
+    const { message } = await api.resendVerification({ body: { email } });
     return { message };
   },
   signIn: async (_parent, credentials, { api }) => {
-    const { message, data } = await api.request<UserData>(
-      'POST',
-      '/api/v1/auth/signin',
-      credentials,
-    );
+    const { message, data } = await api.signIn({ body: credentials });
     return { message, user: data.user };
   },
   refreshSession: async (_parent, _args, { api }) => {
-    const { message } = await api.request('POST', '/api/v1/auth/refresh');
+    const { message } = await api.refreshSession();
     return { message };
   },
   signOut: async (_parent, _args, { api }) => {
-    const { message } = await api.request('GET', '/api/v1/auth/logout');
+    const { message } = await api.signOut();
     return { message };
   },
   createSessionToken: async (_parent, credentials, { api }) =>
-    (await api.request<SessionTokensDto>('POST', '/api/v1/auth/token', credentials)).data,
+    (await api.createSessionToken({ body: credentials })).data,
   refreshSessionToken: async (_parent, { refreshToken }, { api }) =>
-    (await api.request<SessionTokensDto>('POST', '/api/v1/auth/token/refresh', { refreshToken }))
-      .data,
+    (await api.refreshSessionToken({ body: { refreshToken } })).data,
   revokeSessionToken: async (_parent, { refreshToken }, { api }) => {
-    const { message } = await api.request('POST', '/api/v1/auth/token/revoke', { refreshToken });
+    const { message } = await api.revokeSessionToken({ body: { refreshToken } });
     return { message };
   },
   requestPasswordReset: async (_parent, { email }, { api }) => {
-    const { message } = await api.request('POST', '/api/v1/auth/forget-password', { email });
+    const { message } = await api.requestPasswordReset({ body: { email } });
     return { message };
   },
   resetPassword: async (_parent, { token, newPassword }, { api }) => {
-    const { message } = await api.request('POST', '/api/v1/auth/reset-password', {
-      token,
-      newPassword,
-    });
+    const { message } = await api.resetPassword({ body: { token, newPassword } });
     return { message };
   },
-  updateProfile: async (_parent, { input }, { api }) => {
-    const { message, data } = await api.request<UserData>('PATCH', '/api/v1/user/update', input);
+  updateProfile: async (_parent, { input: { fullname, phone, dob } }, { api }) => {
+    // A null field is one left unchanged; api ignores an absent (or empty) one the same way.
+    const { message, data } = await api.updateProfile({
+      body: { fullname: fullname ?? undefined, phone: phone ?? undefined, dob: dob ?? undefined },
+    });
     return { message, user: data.user };
   },
   changePassword: async (_parent, passwords, { api }) => {
-    const { message } = await api.request('PATCH', '/api/v1/user/change-password', passwords);
+    const { message } = await api.changePassword({ body: passwords });
     return { message };
   },
   submitKyc: async (_parent, { input, documents }, { api }) => {
-    const { message } = await api.request(
-      'POST',
-      '/api/v1/kyc/submit',
-      await kycForm(input, documents),
-    );
-    return { message, kyc: await api.get<KycStatusResponseDto>('/api/v1/kyc/status') };
+    const { message } = await api.submitKyc({ body: await kycForm(input, documents) });
+    return { message, kyc: (await api.getKycStatus()).data };
   },
-  updateWallet: async (_parent, { walletAddress }, { api }) => {
-    const { message, data } = await api.request<{ walletAddress: string }>(
-      'PATCH',
-      '/api/v1/kyc/wallet',
-      { walletAddress },
-    );
+  updateWallet: async (_parent, { walletAddress, currentPassword }, { api }) => {
+    const { message, data } = await api.updateWallet({
+      body: { walletAddress, ...(currentPassword ? { currentPassword } : {}) },
+    });
     return { message, walletAddress: data.walletAddress };
   },
   createOnlineOrder: async (_parent, { amount }, { api }) => {
-    const { message, data } = await api.request<PaymentInitDto>(
-      'POST',
-      '/api/v1/order/create-order',
-      { amount },
-    );
+    const { message, data } = await api.createOnlineOrder({ body: { amount } });
     return { message, ...data };
   },
   submitManualOrder: async (_parent, { amount, proof }, { api }) => {
-    const { message, data } = await api.request<OrderDto>(
-      'POST',
-      '/api/v1/order/manual',
-      await manualOrderForm(amount, proof),
-    );
+    const { message, data } = await api.submitManualOrder({
+      body: await manualOrderForm(amount, proof),
+    });
     return { message, order: data };
   },
+  openBankReference: async (_parent, _args, { api }) => (await api.openBankReference()).data,
 };

@@ -1,32 +1,31 @@
 import type { QueryResolvers } from '../generated/graphql.js';
-import type {
-  GraphDataDto,
-  KycStatusResponseDto,
-  OrderHistoryDto,
-  ReferralBonusesDto,
-  RentSupplyDto,
-  SaleDto,
-  UserDto,
-} from '../api-client/types.js';
-import { isUnauthenticated } from '../errors.js';
-import { referralBonusesPath } from './referral-query.js';
+import { isNotFound, isUnauthenticated } from '../errors.js';
+import { referralBonusesQuery } from './referral-query.js';
 
 export const Query: QueryResolvers = {
-  sale: (_parent, _args, { api }) => api.get<SaleDto>('/api/v1/sale'),
-  rentSupply: (_parent, _args, { api }) => api.get<RentSupplyDto>('/api/v1/rent/supply'),
+  sale: async (_parent, _args, { api }) => (await api.getSale()).data,
+  rentSupply: async (_parent, _args, { api }) => (await api.getRentSupply()).data,
   exchangeRates: (_parent, _args, { rates }) => rates.current(),
-  kyc: (_parent, _args, { api }) => api.get<KycStatusResponseDto>('/api/v1/kyc/status'),
-  orders: (_parent, { page, limit }, { api }) =>
-    api.get<OrderHistoryDto>(`/api/v1/order/history?page=${page}&limit=${limit}`),
-  salesGraph: (_parent, { range }, { api }) =>
-    api.get<GraphDataDto>(
-      `/api/v1/order/graph-data?range=${range === 'LAST_30_DAYS' ? '30d' : '7d'}`,
-    ),
-  referrals: (_parent, args, { api }) => api.get<ReferralBonusesDto>(referralBonusesPath(args)),
+  kyc: async (_parent, _args, { api }) => (await api.getKycStatus()).data,
+  orders: async (_parent, { page, limit }, { api }) =>
+    (await api.getOrderHistory({ query: { page, limit } })).data,
+  // api answers 404 alike for another investor's order and an unknown one: both are "no order".
+  order: async (_parent, { purchaseId }, { api }) => {
+    try {
+      return (await api.getOrder({ params: { purchaseId } })).data.order;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  },
+  salesGraph: async (_parent, { range }, { api }) =>
+    (await api.getSalesGraph({ query: { range: range === 'LAST_30_DAYS' ? '30d' : '7d' } })).data,
+  referrals: async (_parent, args, { api }) =>
+    (await api.getReferralBonuses({ query: referralBonusesQuery(args) })).data,
   // A visitor is not an error: no valid session means no current user.
   me: async (_parent, _args, { api }) => {
     try {
-      return (await api.get<{ user: UserDto }>('/api/v1/user')).user;
+      return (await api.getCurrentUser()).data.user;
     } catch (error) {
       if (isUnauthenticated(error)) return null;
       throw error;

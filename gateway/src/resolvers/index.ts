@@ -4,6 +4,7 @@ import { Mutation } from './Mutation.js';
 import { Order, OrderPage, SalesGraph } from './Order.js';
 import { Query } from './Query.js';
 import { DateTime, Decimal, Upload } from './scalars.js';
+import { User } from './User.js';
 
 export const resolvers: Resolvers = {
   Query,
@@ -12,6 +13,7 @@ export const resolvers: Resolvers = {
   Order,
   OrderPage,
   SalesGraph,
+  User,
   Decimal,
   DateTime,
   Upload,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { referralBonusesPath } from './referral-query.js';
+import { operationPath } from '../api-client/operations.js';
+import type { QueryReferralsArgs } from '../generated/graphql.js';
+import { referralBonusesQuery } from './referral-query.js';
+
+const referralBonusesPath = (args: QueryReferralsArgs) =>
+  operationPath('getReferralBonuses', { query: referralBonusesQuery(args) });
 
 const query = (path: string) => Object.fromEntries(new URL(path, 'http://api').searchParams);
 

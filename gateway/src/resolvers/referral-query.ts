@@ -1,8 +1,11 @@
-// The referral table's typed arguments as the query string of GET /referral/bonuses. Values are
-// passed on as given: api validates them and answers refusals field by field.
+// The referral table's typed arguments as the query of GET /referral/bonuses. Values are passed on
+// as given: api validates them and answers refusals field by field.
+import type { OperationInput } from '../api-client/index.js';
 import type { QueryReferralsArgs, ReferralSortField, SortOrder } from '../generated/graphql.js';
 
-const SORT_FIELDS: Record<ReferralSortField, string> = {
+type ReferralBonusesQuery = NonNullable<OperationInput<'getReferralBonuses'>['query']>;
+
+const SORT_FIELDS: Record<ReferralSortField, ReferralBonusesQuery['sortBy']> = {
   CREATED_AT: 'createdAt',
   NAME: 'name',
   TOTAL_BONUS_TOKENS: 'totalBonusTokens',
@@ -10,27 +13,28 @@ const SORT_FIELDS: Record<ReferralSortField, string> = {
   LAST_PURCHASE_DATE: 'lastPurchaseDate',
 };
 
-const SORT_ORDERS: Record<SortOrder, string> = { ASC: 'asc', DESC: 'desc' };
+const SORT_ORDERS: Record<SortOrder, ReferralBonusesQuery['sortOrder']> = {
+  ASC: 'asc',
+  DESC: 'desc',
+};
 
-export function referralBonusesPath({
+export function referralBonusesQuery({
   page,
   limit,
   search,
   filter,
   sort,
-}: QueryReferralsArgs): string {
-  const query = new URLSearchParams();
-  const add = (name: string, value: string | number | null | undefined) => {
-    if (value !== null && value !== undefined) query.set(name, String(value));
+}: QueryReferralsArgs): ReferralBonusesQuery {
+  return {
+    page,
+    // Any page size is passed on: api refuses one it does not offer, naming the field.
+    limit: limit as ReferralBonusesQuery['limit'],
+    search: search ?? undefined,
+    sortBy: sort?.by ? SORT_FIELDS[sort.by] : undefined,
+    sortOrder: sort?.order ? SORT_ORDERS[sort.order] : undefined,
+    dateFrom: filter?.dateFrom ?? undefined,
+    dateTo: filter?.dateTo ?? undefined,
+    minBonus: filter?.minBonus ?? undefined,
+    maxBonus: filter?.maxBonus ?? undefined,
   };
-  add('page', page);
-  add('limit', limit);
-  add('search', search);
-  add('sortBy', sort?.by ? SORT_FIELDS[sort.by] : undefined);
-  add('sortOrder', sort?.order ? SORT_ORDERS[sort.order] : undefined);
-  add('dateFrom', filter?.dateFrom);
-  add('dateTo', filter?.dateTo);
-  add('minBonus', filter?.minBonus);
-  add('maxBonus', filter?.maxBonus);
-  return `/api/v1/referral/bonuses?${query}`;
 }

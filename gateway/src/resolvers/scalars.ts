@@ -3,8 +3,7 @@
 // or a literal, is the caller's mistake, not a value for a resolver to choke on.
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-
-const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
+import { isDecimalText } from '@rent/sale-rules';
 
 function invalid(message: string): never {
   throw createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -12,7 +11,7 @@ function invalid(message: string): never {
 
 function parseDecimal(value: unknown): string {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  if (typeof text !== 'string' || !DECIMAL_PATTERN.test(text))
+  if (typeof text !== 'string' || !isDecimalText(text))
     invalid('Decimal must be a number written as a string, like "1000" or "12.5"');
   return text;
 }

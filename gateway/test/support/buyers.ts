@@ -3,6 +3,8 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defaultSaleFrom } from '@rent/sale-rules';
+import { kycInput } from '@rent/test-kit/investors';
 import { CSRF_HEADER } from '../../src/yoga.js';
 import type { CookieJar } from './cookie-jar.js';
 import { signedInInvestor } from './investors.js';
@@ -10,28 +12,13 @@ import type { RunningApi } from './services.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A SALE_CONFIG file whose Pre-Sale (25 %) started yesterday, so orders are taken now. */
+/**
+ * A SALE_CONFIG file of the default sale with phases of 10 days, its Pre-Sale (25 %) started
+ * yesterday, so orders are taken now.
+ */
 export function runningSaleConfig(): string {
   const start = Math.floor((Date.now() - DAY_MS) / 1000) * 1000;
-  const phase = (index: number, name: string, bonusPercent: number) => ({
-    name,
-    start: new Date(start + index * 10 * DAY_MS).toISOString(),
-    end: new Date(start + (index + 1) * 10 * DAY_MS - 1000).toISOString(),
-    bonusPercent,
-  });
-  const phases = [phase(0, 'Pre-Sale', 25), phase(1, 'Phase 1', 15), phase(2, 'Phase 2', 5)];
-  const sale = {
-    tokenName: 'Real Estate Network Token',
-    symbol: 'RENT',
-    tokenStandard: 'BEP20',
-    price: '1000',
-    currency: 'INR',
-    hardCap: '14000000',
-    softCap: '1400000',
-    totalSupply: '14000000',
-    saleEnd: phases[2]?.end,
-    phases,
-  };
+  const sale = defaultSaleFrom(start, { phaseLengthMs: 10 * DAY_MS });
   const path = join(mkdtempSync(join(tmpdir(), 'rent-sale-')), 'sale.json');
   writeFileSync(path, JSON.stringify(sale));
   return path;
@@ -48,19 +35,7 @@ const SUBMIT_KYC = `mutation ($input: KycInput!, $documents: [Upload!]!) {
 
 async function submitKyc(gatewayUrl: string, jar: CookieJar, email: string) {
   const form = new FormData();
-  const input = {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email,
-    phone: '+919812345678',
-    dob: '1990-04-12',
-    street1: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560001',
-    termsAccepted: true,
-    privacyPolicyAccepted: true,
-  };
+  const input = kycInput(email);
   form.append(
     'operations',
     JSON.stringify({ query: SUBMIT_KYC, variables: { input, documents: [null] } }),

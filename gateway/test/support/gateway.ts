@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createGatewayServer } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { CSRF_HEADER } from '../../src/yoga.js';
+import type { Logger } from '../../src/logger.js';
 import type { ExchangeRateService } from '../../src/rates/exchange-rates.js';
 
 /** A tiny built web app, so static serving is tested without building the real one. */
@@ -31,12 +32,14 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
+/** A gateway on a free port, its request log silent unless a test hands it a logger to read. */
 export async function startGateway(
   env: Record<string, string>,
   rates?: ExchangeRateService,
+  logger?: Logger,
 ): Promise<TestGateway> {
-  const config = loadConfig({ PORT: '0', WEB_DIST: fakeWebDist(), ...env });
-  const server = createGatewayServer({ config, rates, logError: () => {} });
+  const config = loadConfig({ PORT: '0', WEB_DIST: fakeWebDist(), LOG_LEVEL: 'silent', ...env });
+  const server = createGatewayServer({ config, rates, logger, logError: () => {} });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -1,6 +1,7 @@
 // A verified, signed-in investor for tests that need an account, made through the gateway as a
 // browser would: sign up, open the mailed link, sign in.
 import { randomUUID } from 'node:crypto';
+import { untilMail } from '@rent/test-kit/sandbox';
 import { CSRF_HEADER } from '../../src/yoga.js';
 import { CookieJar } from './cookie-jar.js';
 
@@ -20,15 +21,14 @@ async function graphql(
   if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join(', '));
 }
 
-async function mailedToken(sandboxUrl: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const inbox = await fetch(`${sandboxUrl}/mail?format=json&to=${encodeURIComponent(email)}`);
-    const { messages } = (await inbox.json()) as { messages: { text: string }[] };
-    const token = messages[0]?.text.match(/verify-email\?token=([\w-]+)/)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no verification mail for ${email}`);
+function mailedToken(sandboxUrl: string, email: string): Promise<string> {
+  return untilMail(
+    sandboxUrl,
+    email,
+    (messages) => messages[0]?.text.match(/verify-email\?token=([\w-]+)/)?.[1],
+    `no verification mail for ${email}`,
+    { intervalMs: 100, timeoutMs: 15_000 },
+  );
 }
 
 export async function signedInInvestor(

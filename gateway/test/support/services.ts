@@ -39,7 +39,15 @@ export interface RunningApi extends RunningService {
   adminAll(commands: string[][]): Promise<string[]>;
 }
 
-export async function startApiProcess(env: Record<string, string> = {}): Promise<RunningApi> {
+export interface ApiProcessOptions {
+  /** Receives api's log lines, each prefixed `[api] ` (they are kept in memory only otherwise). */
+  output?: { write(line: string): unknown };
+}
+
+export async function startApiProcess(
+  env: Record<string, string> = {},
+  { output }: ApiProcessOptions = {},
+): Promise<RunningApi> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rent-gateway-test-'));
   const url = `http://127.0.0.1:${port}`;
@@ -50,7 +58,7 @@ export async function startApiProcess(env: Record<string, string> = {}): Promise
       ...serviceCommand('api', 'source'),
       env: apiEnv,
       healthUrl: `${url}/health`,
-      output: null,
+      output: output ?? null,
     });
   let service = await start();
   async function adminAll(commands: string[][]) {
@@ -91,24 +99,4 @@ function runAdminCli(args: string[], env: Record<string, string>): Promise<strin
       code === 0 ? resolve(output) : reject(new Error(`admin ${args.join(' ')}: ${output}`)),
     );
   });
-}
-
-export type RatesMode = 'ok' | 'fail' | 'down' | 'nonsense' | 'slow' | 'ratelimit';
-
-export async function setRatesMode(
-  sandboxUrl: string,
-  settings: { mode: RatesMode; delayMs?: number; nonsense?: 'json' | 'html' },
-) {
-  const response = await fetch(`${sandboxUrl}/__control/rates`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(settings),
-  });
-  if (!response.ok) throw new Error(`sandbox refused the rates switch: ${response.status}`);
-}
-
-export async function ratesRequestsServed(sandboxUrl: string): Promise<number> {
-  const response = await fetch(`${sandboxUrl}/__control/rates`);
-  const body = (await response.json()) as { requests: number };
-  return body.requests;
 }

@@ -1,4 +1,5 @@
 // The parts an account test needs: the sandbox (mail), a real api sending mail to it, and a gateway.
+import { manySignInsFromOneAddress } from '@rent/test-kit/stack';
 import { startGateway, type TestGateway } from './gateway.js';
 import {
   startApiProcess,
@@ -22,8 +23,7 @@ export async function startAccountStack(
     SMTP_URL: sandbox.smtpUrl,
     MAIL_POLL_MS: '100',
     // Tests sign up many investors from one address.
-    RATE_LIMIT_AUTH_PER_IP: '100',
-    RATE_LIMIT_SIGNIN_PER_IP: '100',
+    ...manySignInsFromOneAddress(100),
     PAYTM_HOST: sandbox.url,
     ...apiEnv,
   });

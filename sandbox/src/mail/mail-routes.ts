@@ -18,13 +18,21 @@ function mailFilter(query: URLSearchParams): MailFilter {
   return to ? { to } : {};
 }
 
+function recipientFrom(body: unknown): string {
+  const address = isRecord(body) ? body.address : undefined;
+  if (typeof address !== 'string' || !/^[^\s@<>]+@[^\s@<>]+$/.test(address.trim())) {
+    throw new HttpError(400, 'address must be an e-mail address such as someone@example.com.');
+  }
+  return address;
+}
+
 function smtpModeFrom(body: unknown): SmtpMode {
   const mode = isRecord(body) ? body.mode : undefined;
   if (!isSmtpMode(mode)) throw new HttpError(400, `mode must be one of ${smtpModes.join(', ')}.`);
   return mode;
 }
 
-/** The web inbox over the mailbox the SMTP server fills, and the SMTP outage switch. */
+/** The web inbox over the mailbox the SMTP server fills, and the SMTP switches. */
 export function mailRoutes(mailbox: Mailbox, smtp: SmtpService): RouteGroup {
   return {
     title: `Mail (SMTP on port ${smtp.port})`,
@@ -82,6 +90,22 @@ export function mailRoutes(mailbox: Mailbox, smtp: SmtpService): RouteGroup {
         handle: async ({ request, response }) => {
           const mode = smtpModeFrom(await readJsonBody(request));
           sendJson(response, 200, smtp.setMode(mode));
+        },
+      },
+      {
+        method: 'GET',
+        path: '/__control/smtp/refused',
+        summary: 'The recipients refused for good.',
+        handle: ({ response }) => sendJson(response, 200, { refused: smtp.refusedRecipients() }),
+      },
+      {
+        method: 'POST',
+        path: '/__control/smtp/refused',
+        summary:
+          '{"address": "someone@example.com"}: refuses every later message to it with a permanent 550, until reset.',
+        handle: async ({ request, response }) => {
+          const address = recipientFrom(await readJsonBody(request));
+          sendJson(response, 200, { refused: smtp.refuseRecipient(address) });
         },
       },
     ],

@@ -195,3 +195,46 @@ describe('the SMTP outage switch', () => {
     expect(sandbox.smtp.status()).toEqual({ mode: 'ok', accepted: 0, rejected: 0 });
   });
 });
+
+describe('the refused-recipient switch', () => {
+  function refuse(address: unknown): Promise<Response> {
+    return fetch(`${sandbox.url}/__control/smtp/refused`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address }),
+    });
+  }
+
+  it('refuses mail to that recipient for good with a 550, while others get theirs', async () => {
+    const answer = await refuse('Gone@Example.com');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ refused: ['gone@example.com'] });
+
+    const refusal = await send({ to: 'gone@example.com', subject: 'Lost' }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toMatchObject({ responseCode: 550, command: 'RCPT TO' });
+    expect(String(refusal)).toContain('Mailbox unavailable: gone@example.com does not exist');
+
+    await send({ to: 'here@example.com', subject: 'Arrives' });
+    expect((await inbox()).map((mail) => mail.subject)).toEqual(['Arrives']);
+    const listed = await fetch(`${sandbox.url}/__control/smtp/refused`);
+    expect(await listed.json()).toEqual({ refused: ['gone@example.com'] });
+  });
+
+  it('refuses something that is not an address', async () => {
+    const answer = await refuse('not an address');
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      error: 'address must be an e-mail address such as someone@example.com.',
+    });
+    expect((await refuse(undefined)).status).toBe(400);
+  });
+
+  it('forgets refused recipients on reset', async () => {
+    sandbox.smtp.refuseRecipient('gone@example.com');
+    sandbox.reset();
+    await send({ to: 'gone@example.com', subject: 'Back' });
+    expect((await inbox()).map((mail) => mail.subject)).toEqual(['Back']);
+  });
+});

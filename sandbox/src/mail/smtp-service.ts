@@ -8,6 +8,9 @@ export interface SmtpService {
   port: number;
   status(): SmtpStatus;
   setMode(mode: SmtpMode): SmtpStatus;
+  /** Answers every later message to `address` with a permanent 550; the addresses refused so. */
+  refuseRecipient(address: string): string[];
+  refusedRecipients(): string[];
   reset(): void;
   close(): Promise<void>;
 }
@@ -40,13 +43,17 @@ async function receive(
   mailbox.deliver(await readMail(Buffer.concat(chunks), envelope));
 }
 
-/** An SMTP server that accepts every message, unauthenticated and in plain text, into the mailbox. */
+/**
+ * An SMTP server that accepts every message, unauthenticated and in plain text, into the mailbox;
+ * unless switched to turn senders away for now (451), or to refuse some recipients for good (550).
+ */
 export async function startSmtpService({
   host,
   port,
   mailbox,
 }: SmtpServiceOptions): Promise<SmtpService> {
   let status: SmtpStatus = { mode: 'ok', accepted: 0, rejected: 0 };
+  const refused = new Set<string>();
 
   const server = new SMTPServer({
     logger: false,
@@ -62,6 +69,11 @@ export async function startSmtpService({
       status = { ...status, rejected: status.rejected + 1 };
       // 451 is a temporary failure: a well-behaved sender keeps the message and retries later.
       callback(smtpError(451, 'Mail service temporarily unavailable, try again later'));
+    },
+    onRcptTo: (address, _session, callback) => {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      // 550 is a permanent refusal: a well-behaved sender gives the message up at once.
+      callback(smtpError(550, `Mailbox unavailable: ${address.address} does not exist`));
     },
     onData: (stream, session, callback) => {
       receive(stream, session, mailbox).then(
@@ -89,8 +101,14 @@ export async function startSmtpService({
       status = { ...status, mode };
       return { ...status };
     },
+    refuseRecipient: (address) => {
+      refused.add(address.trim().toLowerCase());
+      return [...refused];
+    },
+    refusedRecipients: () => [...refused],
     reset: () => {
       status = { mode: 'ok', accepted: 0, rejected: 0 };
+      refused.clear();
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -7,10 +7,6 @@ export type TxnStatus = (typeof txnStatuses)[number];
 /** An order is `INITIATED` from initiate-transaction until a payment attempt gives it a status. */
 export type PaytmOrderStatus = 'INITIATED' | TxnStatus;
 
-export function isTxnStatus(value: unknown): value is TxnStatus {
-  return txnStatuses.some((status) => status === value);
-}
-
 export interface TxnResult {
   code: string;
   message: string;

@@ -25,6 +25,7 @@ const investorAnswers: Record<string, unknown> = {
         __typename: 'User',
         _id: userAnswer._id,
         tokenBalance: userAnswer.tokenBalance,
+        amountPaid: '12000.00',
         walletAddress: null,
       },
       orders: { __typename: 'OrderPage', orders: [orderAnswer()] },

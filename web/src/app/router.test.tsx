@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buyTokenAnswer, buyTokenData } from '../features/buy/test-utils';
+import { buyTokenAnswer, buyTokenData, paymentOrderAnswer } from '../features/buy/test-utils';
 import { DashboardQuery } from '../features/dashboard/api/dashboard-query';
 import { SaleScheduleQuery } from '../features/distribution/api/sale-schedule-query';
 import { renderRoutes } from '../testing/render';
@@ -13,6 +13,7 @@ const mocks: MockLink.MockedResponse[] = [
   { request: { query: DashboardQuery }, result: { data: dashboardAnswer }, maxUsageCount: 5 },
   { request: { query: SaleScheduleQuery }, result: { data: saleScheduleAnswer }, maxUsageCount: 5 },
   buyTokenAnswer(buyTokenData({ me: null }), 5),
+  paymentOrderAnswer('RENT-7KX2M9QD4P', null, { withOrder: false }),
 ];
 
 const renderApp = (path: string) => renderRoutes(appRoutes, { route: path, mocks });
@@ -77,10 +78,10 @@ describe('the app routes', () => {
     );
   });
 
-  it('shows the outcome of a payment at /payment-status', async () => {
-    renderApp('/payment-status?status=failure&orderId=PTM-1&amount=1000&tokens=1&currency=INR');
+  it('shows the payment status screen at /payment-status, asking a visitor to sign in', async () => {
+    renderApp('/payment-status?status=success&orderId=RENT-7KX2M9QD4P&amount=1000&tokens=1');
     expect(
-      await screen.findByRole('dialog', { name: 'Oops! Payment failed!' }),
+      await screen.findByRole('dialog', { name: 'Sign In to See Your Payment' }),
     ).toBeInTheDocument();
   });
 

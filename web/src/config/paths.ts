@@ -40,3 +40,9 @@ export const paths = {
 export const files = {
   whitepaperPdf: '/whitepaper.pdf',
 } as const;
+
+/** Files the gateway serves to the signed-in investor (receipts and statements). */
+export const downloads = {
+  receipt: (purchaseId: string) => `/downloads/receipts/${encodeURIComponent(purchaseId)}.pdf`,
+  statement: '/downloads/transactions.csv',
+} as const;

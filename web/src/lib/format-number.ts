@@ -1,6 +1,6 @@
 // Numbers as Indian investors read them: en-IN grouping (1,40,00,000) and rupees with paise.
 // Decimal strings from GraphQL are formatted as strings, so no digit is lost to a float.
-import { decimalToString, parseDecimal } from './decimal';
+import { formatDecimal, readDecimal } from '@rent/sale-rules';
 
 const UNKNOWN = '—';
 const NUMERIC_TEXT = /^[+-]?\d+(\.\d+)?$/;
@@ -55,6 +55,6 @@ export function formatPercent(value: number): string {
 
 /** A decimal as typed, without grouping or trailing zeros: "1000.00" → "1000" (for "₹1000 = 1 RENT"). */
 export function formatPlainDecimal(value: string): string {
-  const parsed = parseDecimal(value);
-  return parsed ? decimalToString(parsed) : UNKNOWN;
+  const parsed = readDecimal(value);
+  return parsed ? formatDecimal(parsed) : UNKNOWN;
 }

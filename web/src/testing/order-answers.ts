@@ -8,6 +8,7 @@ export interface OrderAnswer {
   txnId: string | null;
   purchaseDate: string;
   amountPaid: string;
+  amountCharged: string;
   currency: string;
   baseTokens: string;
   bonusTokens: string;
@@ -19,6 +20,12 @@ export interface OrderAnswer {
   status: 'PENDING' | 'CREDITED' | 'FAILED' | 'REJECTED' | 'REFUND_DUE';
   creditedAt: string | null;
   statusReason: string | null;
+  bankReference: string | null;
+  referral: {
+    __typename: 'ReferralBonusSource';
+    refereeFirstName: string | null;
+    baseTokens: string;
+  } | null;
 }
 
 /** A credited online purchase of 12 RENT in Phase 1 (15 % bonus), changed by `overrides`. */
@@ -31,6 +38,7 @@ export function orderAnswer(overrides: Partial<OrderAnswer> = {}): OrderAnswer {
     txnId: '20250902111212800110168',
     purchaseDate: '2025-09-02T06:30:00.000Z',
     amountPaid: '12000.00',
+    amountCharged: '12000.00',
     currency: 'INR',
     baseTokens: '12',
     bonusTokens: '1.8',
@@ -42,11 +50,13 @@ export function orderAnswer(overrides: Partial<OrderAnswer> = {}): OrderAnswer {
     status: 'CREDITED',
     creditedAt: '2025-09-02T06:31:10.000Z',
     statusReason: null,
+    bankReference: null,
+    referral: null,
     ...overrides,
   };
 }
 
-/** A referral bonus: 15 % of a referee's 20 RENT, nothing paid. */
+/** A referral bonus: 15 % of Asha's 20 RENT, nothing paid. */
 export function referralBonusAnswer(overrides: Partial<OrderAnswer> = {}): OrderAnswer {
   return orderAnswer({
     _id: 'o-ref',
@@ -54,11 +64,13 @@ export function referralBonusAnswer(overrides: Partial<OrderAnswer> = {}): Order
     paytmOrderId: null,
     txnId: null,
     amountPaid: '0.00',
-    baseTokens: '20',
-    bonusTokens: '0',
+    amountCharged: '0.00',
+    baseTokens: '0',
+    bonusTokens: '3',
     totalTokens: '3',
     paymentMethod: 'REFERRAL',
     isReferral: true,
+    referral: { __typename: 'ReferralBonusSource', refereeFirstName: 'Asha', baseTokens: '20' },
     ...overrides,
   });
 }
@@ -74,6 +86,7 @@ export function orderPageAnswer(first: number, last: number): OrderAnswer[] {
       totalTokens: String(number),
       bonusTokens: '0',
       amountPaid: `${number * 1000}.00`,
+      amountCharged: `${number * 1000}.00`,
     });
   });
 }

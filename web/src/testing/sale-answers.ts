@@ -1,44 +1,16 @@
 // Answers of the gateway as the default sale (SPEC.md §9) gives them, for tests that render
 // whole screens through Apollo's MockedProvider.
+import { DEFAULT_SALE } from '@rent/sale-rules';
 
-const phases = [
-  {
-    __typename: 'SalePhase',
-    name: 'Pre-Sale',
-    start: '2025-06-30T18:30:00.000Z',
-    end: '2025-08-14T18:29:59.000Z',
-    bonusPercent: 25,
-    status: 'ENDED',
-  },
-  {
-    __typename: 'SalePhase',
-    name: 'Phase 1',
-    start: '2025-08-14T18:30:00.000Z',
-    end: '2025-10-13T18:29:59.000Z',
-    bonusPercent: 15,
-    status: 'ENDED',
-  },
-  {
-    __typename: 'SalePhase',
-    name: 'Phase 2',
-    start: '2025-10-13T18:30:00.000Z',
-    end: '2025-12-30T18:29:59.000Z',
-    bonusPercent: 5,
-    status: 'ENDED',
-  },
-] as const;
+const phases = DEFAULT_SALE.phases.map((phase) => ({
+  __typename: 'SalePhase' as const,
+  ...phase,
+  status: 'ENDED' as const,
+}));
 
 export const saleAnswer = {
   __typename: 'Sale',
-  tokenName: 'Real Estate Network Token',
-  symbol: 'RENT',
-  tokenStandard: 'BEP20',
-  price: '1000',
-  currency: 'INR',
-  hardCap: '14000000',
-  softCap: '1400000',
-  totalSupply: '14000000',
-  saleEnd: '2025-12-30T18:29:59.000Z',
+  ...DEFAULT_SALE,
   currentPhase: null,
   phases,
 } as const;

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// An unexpected console.error fails the test (the rule every workspace shares).
+import '@rent/test-kit/fail-on-console-error';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from '../lib/toast';

@@ -8,6 +8,9 @@ import * as orderPayments from './2026-11-22-004-order-payments.js';
 import * as referralStats from './2026-11-22-005-referral-stats.js';
 import * as refereeSearch from './2026-11-22-006-referee-search.js';
 import * as salesPerDay from './2026-11-22-007-sales-per-day.js';
+import * as orderHolds from './2026-11-27-008-order-holds.js';
+import * as workerClaims from './2026-11-27-009-worker-claims.js';
+import * as bankTransferReferences from './2026-11-27-012-bank-transfer-references.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-create-orders': createOrders,
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-005-referral-stats': referralStats,
   '2026-11-22-006-referee-search': refereeSearch,
   '2026-11-22-007-sales-per-day': salesPerDay,
+  '2026-11-27-008-order-holds': orderHolds,
+  '2026-11-27-009-worker-claims': workerClaims,
+  '2026-11-27-012-bank-transfer-references': bankTransferReferences,
 };

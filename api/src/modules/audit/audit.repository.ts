@@ -1,7 +1,7 @@
 // The audit log: one row per sensitive action, written in the transaction of the action itself.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { AuditLogRow, JsonValue } from '../../db/tables/audit-log.js';
+import type { AuditLogRow, JsonValue } from './audit-log.table.js';
 
 export interface AuditEntry {
   actor: string;

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createdEnvelopeResponses, envelopeResponses, ok } from '../../lib/envelope.js';
 import { holdUntilElapsed } from '../../lib/steady-answer.js';
-import { UserData } from '../users/users.schemas.js';
-import type { AuthContext } from './auth.context.js';
+import { UserData } from '../users/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import {
   EmailBody,
@@ -18,6 +17,7 @@ import { resendVerification, verifyEmail } from './email-verification.service.js
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import type { AuthRateLimits } from './rate-limits.js';
 import { signUp } from './signup.service.js';
+import { contextOf } from '../../plugins/context.js';
 
 const NoData = envelopeResponses(Type.Null());
 
@@ -25,17 +25,16 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
   app,
   { limits },
 ) => {
-  const context = (): AuthContext => ({
-    db: app.db,
-    now: app.now(),
-    publicUrl: app.config.publicUrl,
-  });
+  const context = () => contextOf(app);
 
   app.post(
     '/auth/signup',
     {
       onRequest: limits.perIp('signup'),
+      // Every sign-up mails the address (a link, or a notice to its owner): counted as its mail.
+      preHandler: limits.perAccount('accountMail'),
       schema: {
+        operationId: 'signUp',
         tags: ['auth'],
         summary: 'Creates an unverified account and sends the verification mail',
         querystring: SignUpQuery,
@@ -44,8 +43,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
       },
     },
     async (request, reply) => {
+      const started = performance.now();
       const user = await signUp(context(), request.body, request.query.referralCode);
       app.mail.wake();
+      // New, re-registered or already verified: the answer takes the same time.
+      await holdUntilElapsed(started);
       return reply.code(201).send(ok({ user }, AUTH_MESSAGES.signedUp));
     },
   );
@@ -59,6 +61,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
     '/auth/verify-email',
     {
       schema: {
+        operationId: 'verifyEmailByLink',
         tags: ['auth'],
         summary: 'Confirms an e-mail address with the token of its link',
         querystring: TokenQuery,
@@ -72,6 +75,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
     '/auth/verify-email',
     {
       schema: {
+        operationId: 'verifyEmail',
         tags: ['auth'],
         summary: 'Confirms an e-mail address; the token in the query or the body',
         querystring: TokenQuery,
@@ -88,6 +92,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
       onRequest: limits.perIp('resendVerification'),
       preHandler: limits.perAccount('accountMail'),
       schema: {
+        operationId: 'resendVerification',
         tags: ['auth'],
         summary:
           'Sends a new verification link; the same answer whether or not the address is registered',
@@ -109,6 +114,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
       onRequest: limits.perIp('forgotPassword'),
       preHandler: limits.perAccount('accountMail'),
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['auth'],
         summary:
           'Sends a password reset link; the same answer whether or not the address is registered',
@@ -129,6 +135,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
     {
       onRequest: limits.perIp('resetPassword'),
       schema: {
+        operationId: 'resetPassword',
         tags: ['auth'],
         summary: 'Sets a new password with the token of a reset link; every session ends',
         body: PasswordResetBody,
@@ -136,7 +143,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
       },
     },
     async (request) => {
-      await resetPassword(context(), request.body);
+      const email = await resetPassword(context(), request.body);
+      await limits.signinThrottle.forgetAccount(email);
+      app.mail.wake();
       return ok(null, AUTH_MESSAGES.passwordReset);
     },
   );

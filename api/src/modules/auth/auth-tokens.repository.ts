@@ -2,7 +2,7 @@
 // conditional update, so two requests racing with the same link cannot both succeed.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { AuthTokenPurpose, NewAuthTokenRow } from '../../db/tables/auth-tokens.js';
+import type { AuthTokenPurpose, NewAuthTokenRow } from './auth-tokens.table.js';
 
 export interface TokenLookup {
   tokenHash: string;

@@ -1,4 +1,6 @@
 // What the api says about accounts and sessions, word for word as the product shows it.
+import { EMAIL_NOT_VERIFIED_REASON, SIGN_IN_REQUIRED } from '../../plugins/signed-in.js';
+
 export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill all fields',
   invalidEmail: 'Please enter a valid email address',
@@ -6,7 +8,6 @@ export const AUTH_MESSAGES = {
   passwordNeedsBothCases: 'Password must contain both lower and upper case letters',
   acceptTerms: 'Please agree to the terms and conditions',
   invalidReferralCode: 'Invalid referral code',
-  emailTaken: 'Email is already registered',
   signedUp: 'User registered, please verify your email.',
   emailVerified: 'Email verified successfully',
   missingToken: 'Invalid or missing token.',
@@ -21,13 +22,11 @@ export const AUTH_MESSAGES = {
   sessionRefreshed: 'Session refreshed',
   tokenRevoked: 'Session ended',
   signedOut: 'Logged out successfully',
-  signInRequired: 'Please sign in to continue.',
+  signInRequired: SIGN_IN_REQUIRED,
   resetLinkSent: 'Reset link has been sent to your email.',
   invalidResetToken: 'Invalid or expired reset token.',
   passwordReset: 'Password has been reset successfully.',
   tooManyRequests: 'Too many requests, please try again later.',
-  signinLocked: 'Too many failed sign-in attempts. Please try again later.',
 } as const;
 
-/** On the 403 for an unverified e-mail, so clients can offer a new link without parsing text. */
-export const EMAIL_NOT_VERIFIED_REASON = 'EMAIL_NOT_VERIFIED';
+export { EMAIL_NOT_VERIFIED_REASON };

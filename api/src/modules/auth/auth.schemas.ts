@@ -1,7 +1,7 @@
 // Request and response shapes of /auth. Fields the product requires are optional here on purpose:
 // their absence is answered by the services with the product's own messages, field by field.
 import { Type, type Static } from 'typebox';
-import { PublicUser } from '../users/users.schemas.js';
+import { PublicUser } from '../users/index.js';
 
 const Email = Type.String({
   maxLength: 1000,

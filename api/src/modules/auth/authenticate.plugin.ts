@@ -10,21 +10,6 @@ import { ACCESS_COOKIE } from './cookies.js';
 import { isFamilyLive } from './sessions.repository.js';
 import { readAccessToken } from './tokens.js';
 
-export interface SignedInUser {
-  id: string;
-  /** The session family of this sign-in. */
-  familyId: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    authenticate(request: FastifyRequest): Promise<void>;
-  }
-  interface FastifyRequest {
-    user: SignedInUser | null;
-  }
-}
-
 const BEARER = /^Bearer +([\w.~+/-]+=*) *$/i;
 
 export const authenticatePlugin = fp(
@@ -43,20 +28,8 @@ export const authenticatePlugin = fp(
   { name: 'authenticate', dependencies: ['context', 'database'] },
 );
 
-/** The investor `app.authenticate` let through; only for routes that run it. */
-export function signedInUser(request: FastifyRequest): SignedInUser {
-  if (!request.user) throw unauthorized(AUTH_MESSAGES.signInRequired);
-  return request.user;
-}
-
 /** The access token of a request: `Authorization: Bearer` first, else the access cookie. */
 export function presentedAccessToken(request: FastifyRequest): string | undefined {
   const bearer = BEARER.exec(request.headers.authorization ?? '');
   return bearer?.[1] ?? request.cookies[ACCESS_COOKIE];
 }
-
-/** Where a route schema says which credentials it takes (OpenAPI). */
-export const SIGNED_IN_SECURITY: { [scheme: string]: string[] }[] = [
-  { accessCookie: [] },
-  { bearerToken: [] },
-];

@@ -1,6 +1,8 @@
 // The session as browser cookies. Both secrets are httpOnly; `rent_session` holds no secret and is
 // readable by the web app, only to tell it that a refresh is worth trying. All use Path=/ because
 // the browser reaches api through the gateway, which relays cookies on its own paths.
+// The cookie plugin's types (request.cookies, reply.setCookie); app.ts registers the plugin.
+import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { IssuedSession } from './sessions.js';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './tokens.js';

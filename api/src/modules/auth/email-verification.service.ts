@@ -1,15 +1,18 @@
 // Confirming an e-mail address with the token from its link, and sending a new link. The resend
 // answer never says whether the address is registered.
 import { badRequest } from '../../lib/errors.js';
-import { enqueueMail } from '../mail/outbox.repository.js';
-import { verificationMail } from '../mail/templates.js';
-import { findUserByEmail } from '../users/users.repository.js';
+import { enqueueMail, verificationMail } from '../mail/index.js';
+import { findUserByEmail } from '../users/index.js';
 import { isBlank, requiredEmail } from './account-rules.js';
 import { useAuthToken } from './auth-tokens.repository.js';
-import type { AuthContext } from './auth.context.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { issueEmailLink } from './one-time-tokens.js';
+import { addresseeOf } from './registrations.js';
 import { hashToken } from './tokens.js';
+import type { RequestContext } from '../../plugins/context.js';
+
+/** What the account services use of the request context. */
+type AuthContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl'>;
 
 export async function verifyEmail(context: AuthContext, token: string | undefined) {
   if (isBlank(token)) {
@@ -51,7 +54,7 @@ export async function resendVerification(context: AuthContext, email: string | u
       now,
       publicUrl: context.publicUrl,
     });
-    await enqueueMail(trx, verificationMail(user, link), now);
+    await enqueueMail(trx, verificationMail(addresseeOf(user), link), now);
     return true;
   });
 }

@@ -2,7 +2,7 @@
 // same purpose.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { AuthTokenPurpose } from '../../db/tables/auth-tokens.js';
+import type { AuthTokenPurpose } from './auth-tokens.table.js';
 import { discardUnusedAuthTokens, insertAuthToken } from './auth-tokens.repository.js';
 import {
   hashToken,

@@ -1,21 +1,25 @@
 // Forgotten passwords: a reset link by mail (the answer is the same whether or not the address is
-// registered), then a new password with the token from it. A reset ends every session.
+// registered), then a new password with the token from it. A reset ends every session and is
+// mailed to the investor.
 import { badRequest } from '../../lib/errors.js';
-import { enqueueMail } from '../mail/outbox.repository.js';
-import { passwordResetMail } from '../mail/templates.js';
-import { findUserByEmail, updateUser } from '../users/users.repository.js';
+import { enqueueMail, passwordResetDoneMail, passwordResetMail } from '../mail/index.js';
+import { findUserByEmail, updateUser } from '../users/index.js';
 import { isBlank, requiredEmail } from './account-rules.js';
 import {
   discardUnusedAuthTokens,
   findUsableAuthToken,
   useAuthToken,
 } from './auth-tokens.repository.js';
-import type { AuthContext } from './auth.context.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { issueEmailLink } from './one-time-tokens.js';
 import { hashPassword, requireStrongPassword } from './passwords.js';
+import { addresseeOf, forgetPreVerificationChoices } from './registrations.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import { hashToken } from './tokens.js';
+import type { RequestContext } from '../../plugins/context.js';
+
+/** What the account services use of the request context. */
+type AuthContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl'>;
 
 /** Queues a reset link for a registered address; says whether mail was queued. */
 export async function requestPasswordReset(context: AuthContext, email: string | undefined) {
@@ -30,7 +34,7 @@ export async function requestPasswordReset(context: AuthContext, email: string |
       now,
       publicUrl: context.publicUrl,
     });
-    await enqueueMail(trx, passwordResetMail(user, link), now);
+    await enqueueMail(trx, passwordResetMail(addresseeOf(user), link), now);
     return true;
   });
 }
@@ -41,11 +45,16 @@ export interface PasswordResetInput {
 }
 
 /**
- * Sets the new password and uses the token, ends every session of the account and lifts a
- * sign-in lock. Opening the link proves the investor reads the address, so it also counts as
- * verifying it.
+ * Sets the new password and uses the token, ends every session of the account and mails the
+ * investor; returns the account's e-mail address (the caller forgets its failed sign-ins).
+ * Opening the link proves the investor reads the address, so it also counts as verifying it;
+ * what was chosen before that by whoever registered the address (the name, the referrer) is
+ * dropped, since it need not have been the owner.
  */
-export async function resetPassword(context: AuthContext, input: PasswordResetInput) {
+export async function resetPassword(
+  context: AuthContext,
+  input: PasswordResetInput,
+): Promise<string> {
   const { db, now } = context;
   const token = input.token?.trim() ?? '';
   const lookup = { tokenHash: hashToken(token), purpose: 'reset_password', now } as const;
@@ -53,18 +62,19 @@ export async function resetPassword(context: AuthContext, input: PasswordResetIn
   const newPassword = input.newPassword ?? '';
   requireStrongPassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const userId = await useAuthToken(trx, lookup);
     if (!userId) throw invalidToken();
-    const user = await updateUser(trx, userId, {
-      password_hash: passwordHash,
-      failed_signins: 0,
-      signin_locked_until: null,
-      updated_at: now,
-    });
-    if (!user.email_verified_at) await updateUser(trx, userId, { email_verified_at: now });
+    let user = await updateUser(trx, userId, { password_hash: passwordHash, updated_at: now });
+    if (!user.email_verified_at) {
+      await forgetPreVerificationChoices(trx, userId);
+      user = await updateUser(trx, userId, { email_verified_at: now });
+    }
     await discardUnusedAuthTokens(trx, userId, 'reset_password');
     await revokeUserSessions(trx, userId, now);
+    const forgotPassword = `${context.publicUrl}/forgot-password`;
+    await enqueueMail(trx, passwordResetDoneMail(user, { forgotPassword }), now);
+    return user.email;
   });
 }
 

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
 import { unauthorized } from '../../lib/errors.js';
-import { publicUser } from '../users/users.service.js';
+import { publicUser } from '../profile/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { CredentialsBody, SignedIn } from './auth.schemas.js';
 import { presentedAccessToken } from './authenticate.plugin.js';
@@ -17,13 +17,14 @@ import {
 import type { AuthRateLimits } from './rate-limits.js';
 import { clientOf, endSession, refreshSession, startSession } from './sessions.js';
 import { checkCredentials } from './signin.service.js';
+import { contextOf } from '../../plugins/context.js';
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }> = async (
   app,
   { limits },
 ) => {
   const secure = cookiesAreSecure(app.config.publicUrl);
-  const sessionContext = () => ({ db: app.db, jwtSecret: app.config.jwtSecret, now: app.now() });
+  const sessionContext = () => contextOf(app);
 
   app.post(
     '/auth/signin',
@@ -31,6 +32,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
       onRequest: limits.perIp('signin'),
       preHandler: limits.perAccount('signin'),
       schema: {
+        operationId: 'signIn',
         tags: ['auth'],
         summary: 'Signs in; the session arrives as httpOnly cookies',
         body: CredentialsBody,
@@ -38,7 +40,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
       },
     },
     async (request, reply) => {
-      const user = await checkCredentials({ db: app.db, now: app.now() }, request.body);
+      const user = await checkCredentials({ db: app.db }, request.body, {
+        throttle: limits.signinThrottle,
+        client: request.ip,
+      });
       const session = await startSession(sessionContext(), user.id, clientOf(request));
       setSessionCookies(reply, session, secure);
       return ok({ user: await publicUser(app.db, user.id) }, AUTH_MESSAGES.signedIn);
@@ -48,7 +53,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
   app.post(
     '/auth/refresh',
     {
+      onRequest: limits.perIp('refresh'),
       schema: {
+        operationId: 'refreshSession',
         tags: ['auth'],
         summary: 'Rotates the session cookies with the refresh cookie',
         response: envelopeResponses(Type.Null()),
@@ -57,7 +64,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
     async (request, reply) => {
       const refreshToken = request.cookies[REFRESH_COOKIE];
       const outcome = refreshToken
-        ? await refreshSession(sessionContext(), refreshToken, clientOf(request))
+        ? await refreshSession(sessionContext(), refreshToken, clientOf(request), limits)
         : undefined;
       if (outcome?.kind !== 'rotated') return sessionExpired(reply);
       setSessionCookies(reply, outcome.session, secure);
@@ -69,6 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
     '/auth/logout',
     {
       schema: {
+        operationId: 'signOut',
         tags: ['auth'],
         summary: 'Ends the session and clears its cookies; also fine without a session',
         response: envelopeResponses(Type.Null()),

@@ -2,7 +2,7 @@
 // same token only one rotates it; the other sees a reused token.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { NewSessionRow } from '../../db/tables/sessions.js';
+import type { NewSessionRow } from './sessions.table.js';
 
 export async function insertSession(db: Kysely<Database>, session: NewSessionRow) {
   await db.insertInto('sessions').values(session).execute();

@@ -2,8 +2,6 @@
 // reuse detection), end it. Each issue yields an access token and a refresh token.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import {
   findSessionByTokenHash,
   insertSession,
@@ -17,12 +15,9 @@ import {
   REFRESH_TOKEN_TTL_MS,
   signAccessToken,
 } from './tokens.js';
+import type { RequestContext } from '../../plugins/context.js';
 
-export interface SessionContext {
-  db: Kysely<Database>;
-  jwtSecret: string;
-  now: Date;
-}
+type SessionContext = Pick<RequestContext, 'db' | 'jwtSecret' | 'now'>;
 
 export interface ClientDetails {
   userAgent?: string;
@@ -51,17 +46,26 @@ export function startSession(context: SessionContext, userId: string, client: Cl
   return issue(context, { userId, familyId: randomUUID(), ...client });
 }
 
+/** Counts a refresh of a session family and refuses it (429) past the limit. */
+export interface RefreshLimit {
+  perSession(familyId: string): Promise<void>;
+}
+
 /**
  * Exchanges a refresh token for a new pair in the same family. A token that was already rotated
  * is being replayed (stolen, or a client that kept an old copy): its whole family is revoked, so
- * the tokens issued after it stop working too.
+ * the tokens issued after it stop working too. Refreshes of one family are counted before
+ * anything changes, so a refused refresh leaves the presented token usable.
  */
 export async function refreshSession(
   context: SessionContext,
   refreshToken: string,
   client: ClientDetails,
+  limit: RefreshLimit,
 ): Promise<RefreshOutcome> {
   const tokenHash = hashToken(refreshToken);
+  const presented = await findSessionByTokenHash(context.db, tokenHash);
+  if (presented) await limit.perSession(presented.family_id);
   return context.db.transaction().execute(async (trx) => {
     const scoped = { ...context, db: trx };
     const rotated = await rotateLiveSession(trx, tokenHash, context.now);

@@ -1,24 +1,35 @@
 // Sign-up: checks what was typed, creates the unverified account with its own referral code, and
-// queues the verification mail in the same transaction, so either all of it happens or none.
+// queues the verification mail in the same transaction, so either all of it happens or none. The
+// answer never tells whether the address was registered: a verified address gets the same answer
+// (its owner is mailed instead), and an unverified one is registered anew (registrations.ts). Every
+// path hashes the password, so they take the same time.
 import { isUniqueViolation } from '../../lib/database-errors.js';
-import { badRequest, conflict, invalidFields, type ErrorDetail } from '../../lib/errors.js';
-import { enqueueMail } from '../mail/outbox.repository.js';
-import { insertReferee } from '../referrals/referrals.repository.js';
-import { verificationMail } from '../mail/templates.js';
-import { normaliseReferralCode } from '../users/referral-codes.js';
-import { USER_MESSAGES } from '../users/users.messages.js';
-import type { PublicUser } from '../users/users.schemas.js';
+import { badRequest, invalidFields, type ErrorDetail } from '../../lib/errors.js';
+import { enqueueMail, signupAttemptMail, verificationMail } from '../mail/index.js';
+import { insertReferee } from '../referrals/index.js';
 import {
-  findUserByEmail,
   findUserIdByReferralCode,
   insertUser,
-} from '../users/users.repository.js';
-import { toPublicUser } from '../users/users.view.js';
+  normaliseReferralCode,
+  personNameProblem,
+  type PublicUser,
+  toPublicUser,
+  USER_MESSAGES,
+} from '../users/index.js';
 import { isBlank, isValidEmail, normaliseEmail } from './account-rules.js';
-import type { AuthContext } from './auth.context.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { issueEmailLink } from './one-time-tokens.js';
 import { hashPassword, passwordProblems } from './passwords.js';
+import {
+  addresseeOf,
+  findUserByEmailForUpdate,
+  replaceRegistration,
+  unsavedRegistration,
+} from './registrations.js';
+import type { RequestContext } from '../../plugins/context.js';
+
+/** What the account services use of the request context. */
+type AuthContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl'>;
 
 export interface SignUpInput {
   fullname?: string;
@@ -35,9 +46,8 @@ export async function signUp(
   input: SignUpInput,
   referralCode?: string,
 ): Promise<PublicUser> {
-  const { fullname, email, password } = checkSignUp(input);
-  const { db, now } = context;
-  if (await findUserByEmail(db, email)) throw emailTaken();
+  const { password, ...typed } = checkSignUp(input);
+  const { db } = context;
   const referrerCode = referralCode ? normaliseReferralCode(referralCode) : '';
   const referredBy = referrerCode ? await findUserIdByReferralCode(db, referrerCode) : undefined;
   if (referrerCode && !referredBy) {
@@ -45,40 +55,69 @@ export async function signUp(
       { field: 'referralCode', message: AUTH_MESSAGES.invalidReferralCode },
     ]);
   }
-  const passwordHash = await hashPassword(password);
+  const registration = {
+    ...typed,
+    passwordHash: await hashPassword(password),
+    referredBy: referredBy ?? null,
+  };
   try {
-    const user = await db.transaction().execute(async (trx) => {
-      const created = await insertUser(trx, {
-        fullname,
-        email,
-        password_hash: passwordHash,
-        referred_by: referredBy ?? null,
-        accepted_terms_at: now,
-        created_at: now,
-        updated_at: now,
-      });
-      if (created.referred_by) {
-        await insertReferee(trx, {
-          refereeId: created.id,
-          referrerId: created.referred_by,
-          createdAt: created.created_at,
-        });
-      }
-      const link = await issueEmailLink(trx, {
-        userId: created.id,
-        purpose: 'verify_email',
-        now,
-        publicUrl: context.publicUrl,
-      });
-      await enqueueMail(trx, verificationMail(created, link), now);
-      return created;
-    });
-    return toPublicUser(user, NO_BALANCE);
+    return await register(context, registration);
   } catch (error) {
-    // Two sign-ups with one address at the same moment: the database lets one through.
-    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+    // Two sign-ups with one new address at the same moment: the database lets one insert through,
+    // and the other now finds that registration.
+    if (isUniqueViolation(error, 'users_email_key')) return register(context, registration);
     throw error;
   }
+}
+
+interface CheckedRegistration {
+  fullname: string;
+  email: string;
+  passwordHash: string;
+  referredBy: string | null;
+}
+
+function register(context: AuthContext, registration: CheckedRegistration): Promise<PublicUser> {
+  const { db, now } = context;
+  return db.transaction().execute(async (trx) => {
+    const existing = await findUserByEmailForUpdate(trx, registration.email);
+    if (existing?.email_verified_at) {
+      const signin = `${context.publicUrl}/login`;
+      await enqueueMail(trx, signupAttemptMail(existing, { signin }), now);
+      return unsavedRegistration(registration, now);
+    }
+    const user = existing
+      ? await replaceRegistration(trx, existing, { ...registration, now })
+      : await createUser(trx, registration, now);
+    const link = await issueEmailLink(trx, {
+      userId: user.id,
+      purpose: 'verify_email',
+      now,
+      publicUrl: context.publicUrl,
+    });
+    await enqueueMail(trx, verificationMail(addresseeOf(user), link), now);
+    return toPublicUser(user, NO_BALANCE);
+  });
+}
+
+async function createUser(trx: AuthContext['db'], registration: CheckedRegistration, now: Date) {
+  const created = await insertUser(trx, {
+    fullname: registration.fullname,
+    email: registration.email,
+    password_hash: registration.passwordHash,
+    referred_by: registration.referredBy,
+    accepted_terms_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  if (created.referred_by) {
+    await insertReferee(trx, {
+      refereeId: created.id,
+      referrerId: created.referred_by,
+      createdAt: created.created_at,
+    });
+  }
+  return created;
 }
 
 function checkSignUp(input: SignUpInput) {
@@ -92,9 +131,10 @@ function checkSignUp(input: SignUpInput) {
   const email = normaliseEmail(input.email ?? '');
   const password = input.password ?? '';
   const problems: ErrorDetail[] = [];
+  const nameProblem = personNameProblem(fullname, 'Full name');
   if ([...fullname].length > MAX_FULLNAME_LENGTH) {
     problems.push({ field: 'fullname', message: USER_MESSAGES.fullnameTooLong });
-  }
+  } else if (nameProblem) problems.push({ field: 'fullname', message: nameProblem });
   if (!isValidEmail(email)) problems.push({ field: 'email', message: AUTH_MESSAGES.invalidEmail });
   for (const message of passwordProblems(password)) problems.push({ field: 'password', message });
   if (input.acceptedTerms !== true) {
@@ -102,10 +142,4 @@ function checkSignUp(input: SignUpInput) {
   }
   if (problems.length > 0) throw invalidFields(problems);
   return { fullname, email, password };
-}
-
-function emailTaken() {
-  return conflict(AUTH_MESSAGES.emailTaken, [
-    { field: 'email', message: AUTH_MESSAGES.emailTaken },
-  ]);
 }

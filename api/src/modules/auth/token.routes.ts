@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { unauthorized } from '../../lib/errors.js';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { publicUser } from '../users/users.service.js';
+import { publicUser } from '../profile/index.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { CredentialsBody, RefreshTokenBody, SessionTokens } from './auth.schemas.js';
 import type { AuthRateLimits } from './rate-limits.js';
@@ -17,12 +17,13 @@ import {
   type IssuedSession,
 } from './sessions.js';
 import { checkCredentials } from './signin.service.js';
+import { contextOf } from '../../plugins/context.js';
 
 export const tokenRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }> = async (
   app,
   { limits },
 ) => {
-  const sessionContext = () => ({ db: app.db, jwtSecret: app.config.jwtSecret, now: app.now() });
+  const sessionContext = () => contextOf(app);
 
   async function tokensOf(session: IssuedSession) {
     return {
@@ -40,6 +41,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }> 
       onRequest: limits.perIp('signin'),
       preHandler: limits.perAccount('signin'),
       schema: {
+        operationId: 'createSessionToken',
         tags: ['auth'],
         summary: 'Signs in a client without cookies: an access and a refresh token',
         body: CredentialsBody,
@@ -47,7 +49,10 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }> 
       },
     },
     async (request) => {
-      const user = await checkCredentials({ db: app.db, now: app.now() }, request.body);
+      const user = await checkCredentials({ db: app.db }, request.body, {
+        throttle: limits.signinThrottle,
+        client: request.ip,
+      });
       const session = await startSession(sessionContext(), user.id, clientOf(request));
       return ok(await tokensOf(session), AUTH_MESSAGES.signedIn);
     },
@@ -56,7 +61,9 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }> 
   app.post(
     '/auth/token/refresh',
     {
+      onRequest: limits.perIp('refresh'),
       schema: {
+        operationId: 'refreshSessionToken',
         tags: ['auth'],
         summary: 'Exchanges a refresh token for a new pair; the old one stops working',
         body: RefreshTokenBody,
@@ -68,6 +75,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }> 
         sessionContext(),
         request.body.refreshToken,
         clientOf(request),
+        limits,
       );
       if (outcome.kind !== 'rotated') throw unauthorized(AUTH_MESSAGES.sessionExpired);
       return ok(await tokensOf(outcome.session), AUTH_MESSAGES.sessionRefreshed);
@@ -78,6 +86,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }> 
     '/auth/token/revoke',
     {
       schema: {
+        operationId: 'revokeSessionToken',
         tags: ['auth'],
         summary:
           'Ends the session of a refresh token (and its access tokens); fine for an unknown one',

@@ -13,6 +13,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         summary: 'Whether the api and its database answer',
         response: envelopeResponses(Health),

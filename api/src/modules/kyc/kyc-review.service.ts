@@ -4,16 +4,20 @@
 // audit row and, for a decision, queues the investor's e-mail, all in one transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { KycApplicationStatus } from '../../db/tables/kyc-applications.js';
-import type { KycStatus, UserRow } from '../../db/tables/users.js';
+import type { KycApplicationStatus } from './kyc-applications.table.js';
+import {
+  findUserByEmail,
+  findUserById,
+  type KycStatus,
+  updateUser,
+  type UserRow,
+} from '../users/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { operatorText, type OperatorTextRule } from '../../lib/operator-text.js';
-import { auditTrailOf, recordAudit } from '../audit/audit.repository.js';
-import { normaliseEmail } from '../auth/account-rules.js';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox.repository.js';
-import { kycApprovedMail, kycRejectedMail } from '../mail/templates.js';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.js';
-import { readVerified, type DocumentStorage } from './document-storage.js';
+import { auditTrailOf, recordAudit } from '../audit/index.js';
+import { normaliseEmail } from '../auth/index.js';
+import { enqueueMail, kycApprovedMail, kycRejectedMail, type OutgoingMail } from '../mail/index.js';
+import { type DocumentStorage, readVerified } from '../documents/index.js';
 import {
   applicationsOf,
   documentsOf,
@@ -22,15 +26,9 @@ import {
   lockUser,
   updateApplicationOutcome,
 } from './kyc.repository.js';
+import type { RequestContext } from '../../plugins/context.js';
 
-export interface ReviewContext {
-  db: Kysely<Database>;
-  now: Date;
-  /** Who acts, as written in the audit log (`admin-cli:<os user>`). */
-  actor: string;
-  /** Where links in the investor's e-mail point. */
-  publicUrl: string;
-}
+type ReviewContext = Pick<RequestContext, 'db' | 'now' | 'actor' | 'publicUrl'>;
 
 export type KycDecision = 'review' | 'approve' | 'reject';
 

@@ -2,10 +2,14 @@
 // Every problem is reported against its field, the missing ones first.
 import { hasTurned, isCalendarDay, todayInIndia } from '../../lib/calendar.js';
 import type { ErrorDetail } from '../../lib/errors.js';
-import { isValidEmail, normaliseEmail } from '../auth/account-rules.js';
-import { AUTH_MESSAGES } from '../auth/auth.messages.js';
-import { EARLIEST_BIRTH_YEAR, normalisePhone } from '../users/profile-rules.js';
-import { USER_MESSAGES } from '../users/users.messages.js';
+import { hasRefusedCharacter } from '../../lib/text-characters.js';
+import { AUTH_MESSAGES, isValidEmail, normaliseEmail } from '../auth/index.js';
+import {
+  EARLIEST_BIRTH_YEAR,
+  normalisePhone,
+  personNameProblem,
+  USER_MESSAGES,
+} from '../users/index.js';
 import { checkBep20Address, type Bep20Address } from './bep20-address.js';
 import { KYC_MESSAGES, tooLongMessage } from './kyc.messages.js';
 
@@ -84,12 +88,16 @@ export function checkKycFields(
   for (const field of CONSENTS) {
     if (text(field) !== 'true') problems.push({ field, message: KYC_MESSAGES.acceptTerms });
   }
+  // A field holding refused characters is answered about them alone (document-upload.ts).
   const problemOf = (field: KycTextField, message: string | undefined) => {
-    if (message && text(field) !== '') problems.push({ field, message });
+    const refused = hasRefusedCharacter(fields[field] ?? '');
+    if (message && text(field) !== '' && !refused) problems.push({ field, message });
   };
   for (const [field, maxLength] of MAX_LENGTHS) {
     problemOf(field, [...text(field)].length > maxLength ? tooLongMessage(maxLength) : undefined);
   }
+  problemOf('firstName', personNameProblem(text('firstName'), 'First name'));
+  problemOf('lastName', personNameProblem(text('lastName'), 'Last name'));
   const email = normaliseEmail(text('email'));
   problemOf('email', isValidEmail(email) ? undefined : AUTH_MESSAGES.invalidEmail);
   const phone = normalisePhone(text('phone'));

@@ -3,13 +3,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorDetail } from '../../lib/errors.js';
 import {
-  multipartLimits,
-  receiveDocumentForm,
   type DocumentForm,
+  multipartLimits,
   type ReceivedDocument,
-} from './document-upload.js';
+  receiveDocumentForm,
+} from '../documents/index.js';
 import { KYC_TEXT_FIELDS, type KycFields, type KycTextField } from './kyc-rules.js';
-import { KYC_DOCUMENT_LIMITS } from './kyc.limits.js';
+import { KYC_DOCUMENT_LIMITS } from '@rent/sale-rules';
 import { KYC_MESSAGES } from './kyc.messages.js';
 
 export const DOCUMENTS_FIELD = 'aadharDocs';
@@ -28,6 +28,8 @@ const KYC_FORM: DocumentForm<KycTextField> = {
     malformed: KYC_MESSAGES.malformedForm,
     unexpectedFile: () => KYC_MESSAGES.unexpectedFile,
     unsupportedType: KYC_MESSAGES.unsupportedDocument,
+    activeContent: KYC_MESSAGES.activeDocument,
+    unreadable: KYC_MESSAGES.unreadableDocument,
     emptyFile: KYC_MESSAGES.emptyDocument,
     repeatedField: KYC_MESSAGES.repeatedField,
   },

@@ -1,6 +1,6 @@
 // What the api says about identity verification and wallets, word for word as the product shows
 // it (SPEC.md §5 and §8), plus the refusals SPEC.md leaves to the server.
-import { KYC_DOCUMENT_LIMITS } from './kyc.limits.js';
+import { UPLOAD_MESSAGES } from '@rent/sale-rules';
 
 export const KYC_MESSAGES = {
   status: 'KYC status',
@@ -8,10 +8,13 @@ export const KYC_MESSAGES = {
   fillRequired: 'Please fill all required fields',
   acceptTerms: 'Please accept the Terms of Condition and Privacy Policy.',
   documentRequired: 'At least one Aadhar document is required.',
-  tooManyDocuments: `Maximum ${KYC_DOCUMENT_LIMITS.files} Aadhar documents allowed.`,
-  unsupportedDocument: 'Only JPEG, PNG, WebP images or PDF documents are accepted',
+  tooManyDocuments: UPLOAD_MESSAGES.tooManyDocuments,
+  unsupportedDocument: UPLOAD_MESSAGES.wrongType,
+  activeDocument:
+    'PDF documents with scripts, actions or attached files are not accepted. Upload a scan or photo instead.',
+  unreadableDocument: 'The document could not be read. Upload a clear scan or photo.',
   emptyDocument: 'Uploaded file is empty',
-  documentTooLarge: 'File too large (maximum 5 MB per document)',
+  documentTooLarge: UPLOAD_MESSAGES.documentTooLarge,
   underage: 'You must be at least 18 years old',
   invalidPostalCode: 'Please enter a valid postal code',
   alreadyUnderReview: 'Your KYC is already under review.',
@@ -27,6 +30,8 @@ export const KYC_MESSAGES = {
   walletTaken: 'This wallet address is already registered to another account.',
   walletAdded: 'Wallet address added successfully',
   walletUpdated: 'Wallet address updated successfully',
+  currentPasswordForWallet: 'Please enter your current password to change your wallet',
+  walletChangeFromProfile: 'To change your receiving wallet, edit it from your profile.',
 } as const;
 
 export const tooLongMessage = (maxLength: number) => `Please enter at most ${maxLength} characters`;

@@ -6,9 +6,9 @@ import type {
   KycApplicationRow,
   KycApplicationStatus,
   NewKycApplicationRow,
-} from '../../db/tables/kyc-applications.js';
-import type { KycDocumentRow, NewKycDocumentRow } from '../../db/tables/kyc-documents.js';
-import type { KycStatus } from '../../db/tables/users.js';
+} from './kyc-applications.table.js';
+import type { KycDocumentRow, NewKycDocumentRow } from './kyc-documents.table.js';
+import type { KycStatus } from '../users/index.js';
 
 export async function insertApplication(
   db: Kysely<Database>,

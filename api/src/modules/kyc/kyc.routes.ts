@@ -4,11 +4,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createdEnvelopeResponses, envelopeResponses, ok } from '../../lib/envelope.js';
 import { forbidden } from '../../lib/errors.js';
-import { SIGNED_IN_SECURITY, signedInUser } from '../auth/authenticate.plugin.js';
-import { createDocumentStorage, type DocumentStorage } from './document-storage.js';
+import { SIGNED_IN_SECURITY, signedInUser } from '../../plugins/signed-in.js';
+import { createDocumentStorage, type DocumentStorage } from '../documents/index.js';
 import { loadExchangeWallets } from './exchange-wallets.js';
 import { MULTIPART_LIMITS, receiveKycUpload } from './kyc-upload.js';
-import type { KycContext } from './kyc.context.js';
 import { KYC_MESSAGES } from './kyc.messages.js';
 import {
   KycStatusData,
@@ -19,6 +18,7 @@ import {
 } from './kyc.schemas.js';
 import { kycStatusOf, refuseUnlessSubmittable, submitKyc } from './kyc.service.js';
 import { changeWallet } from './wallet.service.js';
+import { contextOf } from '../../plugins/context.js';
 
 export interface KycRoutesOptions {
   /** Replaces the storage built from the configuration (tests of other drivers). */
@@ -29,7 +29,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (app
   const storage = options.storage ?? createDocumentStorage(app.config.storage);
   await storage.prepare();
   const exchangeWallets = loadExchangeWallets();
-  const context = (): KycContext => ({ db: app.db, now: app.now(), storage, exchangeWallets });
+  const context = () => ({ ...contextOf(app), storage, exchangeWallets });
 
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
@@ -41,6 +41,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (app
         // documents it.
         validatorCompiler: () => () => true,
         schema: {
+          operationId: 'submitKyc',
           security: SIGNED_IN_SECURITY,
           tags: ['kyc'],
           summary: 'Submits identity verification with 1 to 4 Aadhar documents',
@@ -55,6 +56,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (app
         const upload = await receiveKycUpload(request, storage.incomingDir);
         try {
           const status = await submitKyc(context(), userId, upload);
+          app.mail.wake();
           return await reply.code(201).send(ok(status, KYC_MESSAGES.submitted));
         } finally {
           await upload.discard();
@@ -68,6 +70,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (app
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getKycStatus',
         security: SIGNED_IN_SECURITY,
         tags: ['kyc'],
         summary: 'The signed-in investor’s KYC status, wallet and latest submission',
@@ -92,19 +95,23 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (app
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'updateWallet',
         security: SIGNED_IN_SECURITY,
         tags: ['kyc'],
-        summary: 'Adds or changes the BEP20 wallet that receives the investor’s tokens',
+        summary:
+          'Adds the BEP20 wallet that receives the investor’s tokens, or changes it with the ' +
+          'current password (limited like the password change; the investor is mailed)',
         body: WalletBody,
         response: envelopeResponses(WalletData),
       },
     },
     async (request) => {
-      const change = await changeWallet(
-        context(),
-        signedInUser(request).id,
-        request.body.walletAddress,
-      );
+      const walletContext = {
+        ...context(),
+        passwordChecks: app.passwordChecks,
+        clientIp: request.ip,
+      };
+      const change = await changeWallet(walletContext, signedInUser(request).id, request.body);
       return ok(
         { walletAddress: change.walletAddress },
         change.hadWallet ? KYC_MESSAGES.walletUpdated : KYC_MESSAGES.walletAdded,

@@ -2,9 +2,9 @@
 // document; its fields are read and checked by the KYC services, which answer with the product's
 // own messages.
 import { Type, type Static, type TSchema } from 'typebox';
-import { DOCUMENT_MEDIA_TYPES } from '../../db/tables/kyc-documents.js';
-import { KYC_STATUSES } from '../../db/tables/users.js';
-import { KYC_DOCUMENT_LIMITS } from './kyc.limits.js';
+import { KYC_DOCUMENT_LIMITS } from '@rent/sale-rules';
+import { DOCUMENT_MEDIA_TYPES } from '../documents/index.js';
+import { KYC_STATUSES } from '../users/index.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -76,7 +76,8 @@ export const KycSubmissionForm = Type.Object({
     maxItems: KYC_DOCUMENT_LIMITS.files,
     description:
       'JPEG, PNG, WebP or PDF, checked by content; at most 5 MB each and 20 MB in all ' +
-      '(413 beyond)',
+      '(413 beyond). Images are kept re-encoded (no metadata, nothing after the picture); a PDF ' +
+      'with scripts, actions or attached files, or one that cannot be read, is refused (422)',
   }),
 });
 
@@ -87,6 +88,12 @@ export const WalletBody = Type.Object({
       description:
         '0x and 40 hex digits; mixed case must be the EIP-55 checksum; not the zero address ' +
         'nor a known exchange wallet',
+    }),
+  ),
+  currentPassword: Type.Optional(
+    Type.String({
+      maxLength: 1024,
+      description: 'The account’s password; required to replace a registered wallet',
     }),
   ),
 });

@@ -4,21 +4,16 @@
 // so a refused submission leaves no file and no row.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { KycApplicationRow } from '../../db/tables/kyc-applications.js';
-import type {
-  DocumentMediaType,
-  KycDocumentRow,
-  NewKycDocumentRow,
-} from '../../db/tables/kyc-documents.js';
-import type { UserRow } from '../../db/tables/users.js';
+import type { KycApplicationRow } from './kyc-applications.table.js';
+import type { KycDocumentRow, NewKycDocumentRow } from './kyc-documents.table.js';
+import { findUserById, updateUser, type UserRow } from '../users/index.js';
 import { conflict, forbidden, invalidFields, unauthorized } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED_REASON } from '../auth/auth.messages.js';
-import { findUserById, updateUser } from '../users/users.repository.js';
-import type { DocumentStorage } from './document-storage.js';
+import { recordAudit } from '../audit/index.js';
+import { enqueueMail, kycSubmittedMail } from '../mail/index.js';
+import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED_REASON } from '../auth/index.js';
+import type { DocumentMediaType, DocumentStorage } from '../documents/index.js';
 import { checkKycFields, type KycForm } from './kyc-rules.js';
 import { DOCUMENTS_FIELD, type ReceivedDocument, type ReceivedUpload } from './kyc-upload.js';
-import type { KycContext } from './kyc.context.js';
 import { KYC_MESSAGES } from './kyc.messages.js';
 import {
   documentsOf,
@@ -28,7 +23,10 @@ import {
   lockUser,
 } from './kyc.repository.js';
 import type { KycStatusData } from './kyc.schemas.js';
-import { assignWallet, withWalletConflicts } from './wallet.service.js';
+import { assignWallet, replacesWallet, withWalletConflicts } from './wallet.service.js';
+import type { RequestContext } from '../../plugins/context.js';
+
+type KycContext = Pick<RequestContext, 'db' | 'now' | 'storage' | 'exchangeWallets' | 'publicUrl'>;
 
 /** The investor's status, wallet and latest submission (with its documents' names, not content). */
 export async function kycStatusOf(db: Kysely<Database>, userId: string): Promise<KycStatusData> {
@@ -102,6 +100,12 @@ export async function submitKyc(
         const user = await lockUser(trx, userId);
         if (!user) throw unauthorized(AUTH_MESSAGES.signInRequired);
         refuseInState(user);
+        if (form.wallet && replacesWallet(user, form.wallet)) {
+          // Replacing a registered wallet takes the password, which only the profile asks for.
+          throw invalidFields([
+            { field: 'walletAddress', message: KYC_MESSAGES.walletChangeFromProfile },
+          ]);
+        }
         if (form.wallet) await assignWallet(trx, user, form.wallet, context.now);
         const application = await insertApplication(trx, applicationRow(user.id, form, context));
         const documents: NewKycDocumentRow[] = [];
@@ -123,6 +127,7 @@ export async function submitKyc(
           },
           context.now,
         );
+        await enqueueMail(trx, kycSubmittedMail(user, `${context.publicUrl}/kyc`), context.now);
       }),
     );
   } catch (error) {

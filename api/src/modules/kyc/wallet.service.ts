@@ -1,20 +1,28 @@
 // The investor's BEP20 receiving wallet: checked against DESIGN.md §4, stored lowercase with its
 // checksummed display form, and never shared by two investors. Every change is audited, since the
-// wallet decides where tokens go.
+// wallet decides where tokens go; replacing a registered wallet also takes the current password
+// and tells the investor by mail.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { UserRow } from '../../db/tables/users.js';
+import {
+  findUserById,
+  findUserIdByWallet,
+  updateUser,
+  USER_MESSAGES,
+  type UserRow,
+} from '../users/index.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { AUTH_MESSAGES } from '../auth/auth.messages.js';
-import { findUserIdByWallet, updateUser } from '../users/users.repository.js';
+import { recordAudit } from '../audit/index.js';
+import { AUTH_MESSAGES } from '../auth/index.js';
+import { enqueueMail, forgotPasswordLink, walletChangedMail } from '../mail/index.js';
 import { checkBep20Address, type Bep20Address } from './bep20-address.js';
-import type { KycContext } from './kyc.context.js';
 import { lockUser } from './kyc.repository.js';
 import { KYC_MESSAGES } from './kyc.messages.js';
+import type { RequestContext } from '../../plugins/context.js';
 
 const WALLET_FIELD = 'walletAddress';
+const PASSWORD_FIELD = 'currentPassword';
 
 export interface WalletChange {
   /** The display form now on the account. */
@@ -23,25 +31,80 @@ export interface WalletChange {
   hadWallet: boolean;
 }
 
+export interface WalletChangeInput {
+  walletAddress?: string;
+  /** Required to replace a registered wallet; adding the first one does not ask for it. */
+  currentPassword?: string;
+}
+
+/** What a wallet change uses of the request context. */
+type WalletChangeContext = Pick<
+  RequestContext,
+  'db' | 'now' | 'exchangeWallets' | 'publicUrl' | 'passwordChecks' | 'clientIp'
+>;
+
+/**
+ * Adds the receiving wallet, or replaces it once the current password is confirmed; a replacement
+ * is audited and mailed to the investor with both addresses masked.
+ */
 export async function changeWallet(
-  context: Pick<KycContext, 'db' | 'now' | 'exchangeWallets'>,
+  context: WalletChangeContext,
   userId: string,
-  input: string | undefined,
+  input: WalletChangeInput,
 ): Promise<WalletChange> {
-  const verdict = checkBep20Address(input ?? '', context.exchangeWallets.has);
+  const verdict = checkBep20Address(input.walletAddress ?? '', context.exchangeWallets.has);
   if (!verdict.valid) {
     throw badRequest(KYC_MESSAGES.invalidWallet, [
       { field: WALLET_FIELD, message: KYC_MESSAGES.invalidWallet },
     ]);
   }
+  const account = await findUserById(context.db, userId);
+  if (!account) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  const confirmed =
+    replacesWallet(account, verdict) && (await confirmPassword(context, account, input));
   return withWalletConflicts(() =>
     context.db.transaction().execute(async (trx) => {
       const user = await lockUser(trx, userId);
       if (!user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+      // A wallet registered since the password was (or was not) asked for is still protected.
+      if (replacesWallet(user, verdict) && !confirmed) throw passwordRequired();
       await assignWallet(trx, user, verdict, context.now);
+      if (replacesWallet(user, verdict) && user.wallet_address_display) {
+        const wallet = { before: user.wallet_address_display, after: verdict.display };
+        const link = forgotPasswordLink(context.publicUrl);
+        await enqueueMail(trx, walletChangedMail(user, wallet, link), context.now);
+      }
       return { walletAddress: verdict.display, hadWallet: user.wallet_address !== null };
     }),
   );
+}
+
+/** Whether giving `wallet` to the investor takes the place of another registered wallet. */
+export function replacesWallet(user: UserRow, wallet: Bep20Address): boolean {
+  return user.wallet_address !== null && user.wallet_address !== wallet.normalised;
+}
+
+async function confirmPassword(
+  context: WalletChangeContext,
+  account: UserRow,
+  input: WalletChangeInput,
+): Promise<true> {
+  if (!input.currentPassword) throw passwordRequired();
+  await context.passwordChecks.confirm({
+    userId: account.id,
+    clientIp: context.clientIp,
+    passwordHash: account.password_hash,
+    password: input.currentPassword,
+    field: PASSWORD_FIELD,
+    wrongMessage: USER_MESSAGES.wrongCurrentPassword,
+  });
+  return true;
+}
+
+function passwordRequired() {
+  return badRequest(KYC_MESSAGES.currentPasswordForWallet, [
+    { field: PASSWORD_FIELD, message: KYC_MESSAGES.currentPasswordForWallet },
+  ]);
 }
 
 /**

@@ -1,17 +1,23 @@
-// Delivers the outbox: claims due rows, sends them, marks them sent, or schedules a retry with
-// exponential backoff. Runs every poll interval, and at once when woken after new mail is queued.
+// Delivers the outbox: claims one due mail at a time, sends it, marks it sent, or schedules a retry
+// with exponential backoff; a mail refused for good, or failing its last allowed attempt, is given
+// up (decision 0082). Runs every poll interval, and at once when woken after new mail is queued.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { SMTP_TIMEOUTS_MS, type Mailer } from './mailer.js';
-import { claimDueMail, markMailFailed, markMailSent } from './outbox.repository.js';
+import type { MailOutboxRow } from './mail-outbox.table.js';
+import { isPermanentRefusal, SEND_DEADLINE_MS, type Mailer } from './mailer.js';
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  scheduleMailRetry,
+} from './outbox.repository.js';
 
-const BATCH_SIZE = 10;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 10 * 60_000;
-// Longer than the slowest possible send, so a claim never runs out while its mail is in flight.
-const CLAIM_LEASE_MS =
-  2 * (SMTP_TIMEOUTS_MS.connection + SMTP_TIMEOUTS_MS.greeting + SMTP_TIMEOUTS_MS.socket);
+// Longer than a send may take (it is aborted at its deadline), with room to record the outcome, so
+// a claim never runs out while its mail is in flight; a worker that dies leaves it for this long.
+export const CLAIM_LEASE_MS = 2 * SEND_DEADLINE_MS;
 
 /** Wait before the next attempt once `attempts` have failed: 10 s, 20 s, 40 s … at most 10 min. */
 export function retryDelayMs(attempts: number): number {
@@ -28,6 +34,8 @@ export interface MailWorkerOptions {
   now: () => Date;
   mailer: Mailer;
   pollMs: number;
+  /** Attempts after which a mail that still fails is given up. */
+  maxAttempts: number;
   log: FastifyBaseLogger;
 }
 
@@ -51,32 +59,42 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function deliverDue(): Promise<DeliveryReport> {
     const report = { sent: 0, failed: 0 };
     for (;;) {
-      const claimed = await claimDueMail(
-        db,
-        now(),
-        new Date(now().getTime() + CLAIM_LEASE_MS),
-        BATCH_SIZE,
-      );
-      if (claimed.length === 0) return report;
-      for (const row of claimed) {
-        try {
-          await mailer.send(row);
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const reason = error instanceof Error ? error.message : String(error);
-          await markMailFailed(db, row.id, {
-            attempts,
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-            error: reason.slice(0, 1000),
-          });
-          log.warn({ mailId: row.id, attempts, reason }, 'mail not sent, will retry');
-          report.failed += 1;
-          continue;
-        }
-        await markMailSent(db, row.id, now());
-        report.sent += 1;
-      }
+      const claimed = await claimDueMail(db, now(), new Date(now().getTime() + CLAIM_LEASE_MS));
+      if (!claimed) return report;
+      if (await deliver(claimed)) report.sent += 1;
+      else report.failed += 1;
     }
+  }
+
+  async function deliver(row: MailOutboxRow): Promise<boolean> {
+    try {
+      await mailer.send(row);
+    } catch (error) {
+      await recordFailure(row, error);
+      return false;
+    }
+    await markMailSent(db, row.id, now());
+    return true;
+  }
+
+  async function recordFailure(row: MailOutboxRow, error: unknown) {
+    const attempts = row.attempts + 1;
+    const reason = error instanceof Error ? error.message : String(error);
+    const failure = { attempts, error: reason.slice(0, 1000) };
+    const refused = isPermanentRefusal(error);
+    if (refused || attempts >= options.maxAttempts) {
+      await markMailFailed(db, row.id, { ...failure, failedAt: now() });
+      log.error(
+        { mailId: row.id, attempts, reason },
+        refused ? 'mail refused for good, not retried' : 'mail given up after its last attempt',
+      );
+      return;
+    }
+    await scheduleMailRetry(db, row.id, {
+      ...failure,
+      nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+    });
+    log.warn({ mailId: row.id, attempts, reason }, 'mail not sent, will retry');
   }
 
   function schedule(delayMs: number) {

@@ -1,10 +1,11 @@
 // Gives modules `app.mail`: `wake()` after a transaction that queued mail, and `deliverDue()` for
 // tools and tests that drive the outbox by hand. The worker starts with the app (unless disabled)
-// and stops before the database closes.
+// and stops before the database closes. Its gauges are on `app.metrics`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailWorker, type DeliveryReport } from './mail-worker.js';
 import { createMailer } from './mailer.js';
+import { registerOutboxMetrics } from './outbox-metrics.js';
 
 export interface MailService {
   wake(): void;
@@ -30,14 +31,16 @@ export const mailPlugin = fp<MailPluginOptions>(
       now: app.now,
       mailer,
       pollMs: app.config.mail.pollMs,
+      maxAttempts: app.config.mail.maxAttempts,
       log: app.log.child({ module: 'mail' }),
     });
     app.decorate('mail', { wake: worker.wake, deliverDue: worker.deliverDue });
+    registerOutboxMetrics(app);
     if (options.worker) app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => {
       await worker.stop();
       mailer.close();
     });
   },
-  { name: 'mail', dependencies: ['context', 'database'] },
+  { name: 'mail', dependencies: ['context', 'database', 'metrics'] },
 );

@@ -1,8 +1,9 @@
 // The mail outbox. Rows are written inside the business transaction that wants the mail sent and
-// read by the worker, which claims them before sending so that two workers never send one twice.
+// read by the workers of every api process, each of which claims a row before sending it, so that
+// no two send one mail (decision 0082).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { MailOutboxRow } from '../../db/tables/mail-outbox.js';
+import type { MailOutboxRow } from './mail-outbox.table.js';
 
 export interface OutgoingMail {
   recipient: string;
@@ -19,37 +20,34 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now:
 }
 
 /**
- * Takes up to `limit` due rows for this worker: they are locked while claimed (rows another worker
- * holds are skipped) and pushed to `leaseUntil`, so nobody else picks them up while they are sent.
+ * Takes the mail that has been due longest for this worker, if any: the row is locked while it is
+ * claimed (a row another worker is claiming is skipped, not waited for) and its next attempt pushed
+ * to `leaseUntil`, so that no other worker takes it while it is being sent.
  */
 export async function claimDueMail(
   db: Kysely<Database>,
   now: Date,
   leaseUntil: Date,
-  limit: number,
-): Promise<MailOutboxRow[]> {
+): Promise<MailOutboxRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('mail_outbox')
       .select('id')
       .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
       .where('next_attempt_at', '<=', now)
       .orderBy('next_attempt_at')
-      .limit(limit)
+      .limit(1)
       .forUpdate()
       .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
+      .executeTakeFirst();
+    if (!due) return undefined;
     return trx
       .updateTable('mail_outbox')
       .set({ next_attempt_at: leaseUntil })
-      .where(
-        'id',
-        'in',
-        due.map(({ id }) => id),
-      )
+      .where('id', '=', due.id)
       .returningAll()
-      .execute();
+      .executeTakeFirstOrThrow();
   });
 }
 
@@ -61,7 +59,8 @@ export async function markMailSent(db: Kysely<Database>, id: string, now: Date) 
     .execute();
 }
 
-export async function markMailFailed(
+/** A failed attempt, tried again at `nextAttemptAt`. */
+export async function scheduleMailRetry(
   db: Kysely<Database>,
   id: string,
   failure: { attempts: number; nextAttemptAt: Date; error: string },
@@ -75,4 +74,61 @@ export async function markMailFailed(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** A failed attempt after which the mail is given up: no worker takes it again. */
+export async function markMailFailed(
+  db: Kysely<Database>,
+  id: string,
+  failure: { attempts: number; failedAt: Date; error: string },
+) {
+  await db
+    .updateTable('mail_outbox')
+    .set({ attempts: failure.attempts, failed_at: failure.failedAt, last_error: failure.error })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Mail given up, the latest failure first: at most `limit` rows. */
+export async function failedMail(db: Kysely<Database>, limit: number): Promise<MailOutboxRow[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('failed_at', 'is not', null)
+    .orderBy('failed_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Every mail given up, locked until the end of the transaction `db` belongs to. */
+export async function lockFailedMail(db: Kysely<Database>): Promise<MailOutboxRow[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('failed_at', 'is not', null)
+    .orderBy('failed_at', 'desc')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** The row, locked until the end of the transaction `db` belongs to. */
+export async function lockMail(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Puts a mail back in the queue as if it were new: due at `now`, no attempt counted. */
+export async function requeueMail(db: Kysely<Database>, id: string, now: Date) {
+  return db
+    .updateTable('mail_outbox')
+    .set({ attempts: 0, failed_at: null, next_attempt_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,11 @@
-// The mails the product sends, as plain text and simple HTML. Names come from investors and are
-// escaped; links are built by the caller from PUBLIC_URL.
+// The mails the product sends, as plain text and simple HTML. Names come from investors: they
+// only ever appear in the greeting, never in a subject or another header, escaped in HTML; a
+// stored name that is not a plain person's name (one kept before names were checked: a line
+// break, markup, a phone number, a web address) is left out and the mail greets without it.
+// Links are built by the caller from PUBLIC_URL.
+import { hasRefusedCharacter } from '../../lib/text-characters.js';
+import { personNameProblem } from '../users/index.js';
+import type { Fact } from './order-facts.js';
 import type { OutgoingMail } from './outbox.repository.js';
 
 export interface Addressee {
@@ -59,87 +65,76 @@ export function kycRejectedMail(to: Addressee, reason: string, link: string): Ou
   });
 }
 
-/** An order as its mails name it: its reference, the rupees paid and the RENT it allocates. */
-export interface MailedOrder {
-  purchaseId: string;
-  /** Rupees with two decimals, e.g. "5000.00". */
-  amount: string;
-  tokens: string;
-}
-
-export function manualOrderCreditedMail(
-  to: Addressee,
-  order: MailedOrder,
-  link: string,
-): OutgoingMail {
-  return letter(to, {
-    subject: `Your RENT purchase ${order.purchaseId} is confirmed`,
-    lead:
-      `The team has verified your bank transfer of ₹${order.amount} (order ${order.purchaseId}). ` +
-      `${order.tokens} RENT, bonus included, are now credited to your account.`,
-    action: 'See my transactions',
-    link,
-    note: 'Tokens are sent to the BEP20 wallet registered in your profile after the pre-sale ends.',
-  });
-}
-
-export function manualOrderRejectedMail(
-  to: Addressee,
-  order: MailedOrder,
-  reason: string,
-  link: string,
-): OutgoingMail {
-  return letter(to, {
-    subject: `Your RENT manual payment ${order.purchaseId} was not accepted`,
-    lead:
-      `The team could not verify your bank transfer of ₹${order.amount} (order ` +
-      `${order.purchaseId}), so no tokens were credited. Reason: ${reason}`,
-    action: 'See my transactions',
-    link,
-    note:
-      'If you did make this transfer, contact the team with your order number. You can also ' +
-      'submit a new manual payment with a clearer proof.',
-  });
-}
-
-export function refundDueMail(to: Addressee, order: MailedOrder, link: string): OutgoingMail {
-  return letter(to, {
-    subject: `Your RENT payment ${order.purchaseId} will be refunded`,
-    lead:
-      `We received your payment of ₹${order.amount} (order ${order.purchaseId}), but the ` +
-      'pre-sale sold out before it could be credited. No tokens were credited and the amount ' +
-      'will be refunded to you.',
-    action: 'See my transactions',
-    link,
-    note: 'Keep your order number for any question about the refund.',
-  });
-}
-
-interface LetterParts {
+export interface LetterParts {
   subject: string;
   lead: string;
+  /** Figures listed under the lead (an order's id, tokens, amount…), label and value. */
+  facts?: readonly Fact[];
   action: string;
   link: string;
   note: string;
 }
 
-function letter(to: Addressee, parts: LetterParts): OutgoingMail {
-  const greeting = `Hello ${to.fullname},`;
-  const text = [greeting, parts.lead, `${parts.action}: ${parts.link}`, parts.note, SIGNATURE].join(
-    '\n\n',
-  );
+/**
+ * A mail in the product's layout: the brand, a greeting, the lead, the facts, one action link, a
+ * note and the signature.
+ */
+export function letter(to: Addressee, parts: LetterParts): OutgoingMail {
+  // No name yet (an account whose owner has not chosen one), or one that breaks today's rules:
+  // the investor is greeted without it.
+  const greeting = greetingFor(to.fullname);
+  const facts = parts.facts ?? [];
+  const text = [
+    greeting,
+    parts.lead,
+    ...(facts.length > 0 ? [facts.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
+    `${parts.action}: ${parts.link}`,
+    parts.note,
+    SIGNATURE,
+  ].join('\n\n');
   const html = `<!doctype html>
 <html lang="en">
 <body style="font-family: Arial, sans-serif; color: #1c2434; line-height: 1.5;">
+<p style="margin: 0 0 16px; padding-bottom: 8px; border-bottom: 2px solid #2c80ff; font-size: 18px;"><strong style="color: #2c80ff;">RENT</strong> <span style="color: #758698;">Real Estate Network Token pre-sale</span></p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(parts.lead)}</p>
-<p><a href="${escapeHtml(parts.link)}" style="display: inline-block; padding: 10px 18px; background: #2c80ff; color: #ffffff; text-decoration: none; border-radius: 4px;">${escapeHtml(parts.action)}</a></p>
+${factsTable(facts)}<p><a href="${escapeHtml(parts.link)}" style="display: inline-block; padding: 10px 18px; background: #2c80ff; color: #ffffff; text-decoration: none; border-radius: 4px;">${escapeHtml(parts.action)}</a></p>
 <p>If the button does not work, copy this address into your browser:<br>${escapeHtml(parts.link)}</p>
 <p style="color: #758698;">${escapeHtml(parts.note)}</p>
 <p>${SIGNATURE}</p>
 </body>
 </html>`;
   return { recipient: to.email, subject: parts.subject, text, html };
+}
+
+function factsTable(facts: readonly Fact[]): string {
+  if (facts.length === 0) return '';
+  const rows = facts.map(
+    ([label, value]) =>
+      `<tr><th style="text-align: left; padding: 4px 16px 4px 0; color: #758698; font-weight: normal;">${escapeHtml(label)}</th><td style="padding: 4px 0;">${escapeHtml(value)}</td></tr>`,
+  );
+  return `<table role="presentation" style="border-collapse: collapse; margin: 8px 0 16px;">\n${rows.join('\n')}\n</table>\n`;
+}
+
+/**
+ * The first name of a person for a mail about them, or undefined when their stored name is not a
+ * plain person's name (the mail then does not name them).
+ */
+export function firstNameOf(fullname: string): string | undefined {
+  const name = fullname.trim();
+  const first = isPlainName(name) ? name.split(/\s+/, 1)[0] : undefined;
+  return first !== undefined && first.length <= LONGEST_FIRST_NAME ? first : undefined;
+}
+
+const LONGEST_FIRST_NAME = 40;
+
+function greetingFor(fullname: string): string {
+  const name = fullname.trim();
+  return isPlainName(name) ? `Hello ${name},` : 'Hello,';
+}
+
+function isPlainName(name: string): boolean {
+  return name !== '' && !hasRefusedCharacter(name) && !personNameProblem(name, 'Name');
 }
 
 function escapeHtml(value: string): string {

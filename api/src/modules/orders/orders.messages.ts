@@ -2,7 +2,10 @@
 export const ORDER_MESSAGES = {
   paymentInitiated: 'Payment initiated',
   manualSubmitted: "Manual order submitted! You'll be notified once verified.",
+  bankReference: 'Bank transfer reference',
   history: 'Order history',
+  totals: 'Order totals',
+  order: 'Order details',
   graphData: 'Graph data',
   paymentVerified: 'Payment verified',
 
@@ -17,6 +20,9 @@ export const ORDER_MESSAGES = {
   manualCurrency: 'Manual payment only supports INR.',
   proofRequired: 'Upload payment proof.',
   proofType: 'Payment proof must be a JPEG, PNG or WebP image or a PDF.',
+  proofActiveContent:
+    'Payment proof PDFs with scripts, actions or attached files are not accepted. Upload a scan or photo instead.',
+  proofUnreadable: 'The payment proof could not be read. Upload a clear image or PDF.',
   proofEmpty: 'The payment proof file is empty.',
   proofTooLarge: 'Payment proof must be at most 5 MB.',
   tooManyProofs: 'Upload one payment proof file.',
@@ -32,6 +38,13 @@ export const ORDER_MESSAGES = {
   saleEnded: 'The pre-sale has ended.',
   soldOut: 'The pre-sale is sold out.',
   tokensLeft: (left: string) => `Only ${left} RENT left in the pre-sale (bonus included).`,
+  largestOrder: (largest: string) => `The largest order is ${largest} RENT.`,
+  tooManyPending: (open: number) =>
+    `You already have ${open} ${open === 1 ? 'order' : 'orders'} awaiting payment or review. ` +
+    'Place a new order once one of them is settled.',
+  pendingTokensLimit: (limit: string, held: string) =>
+    `Orders awaiting payment or review may hold at most ${limit} RENT per investor (bonus ` +
+    `included); yours hold ${held} RENT.`,
   paytmUnavailable: 'The payment gateway is not available right now. Please try again later.',
   paytmRefused: 'The payment gateway refused the payment. Please try again.',
 
@@ -39,6 +52,8 @@ export const ORDER_MESSAGES = {
   unknownOrder: 'Order not found.',
   refundDue:
     'The pre-sale sold out before this payment was confirmed. Nothing was credited; the amount will be refunded.',
+  refundDueHoldEnded:
+    'This transfer was reviewed after its reservation ended, and the pre-sale had no room left for it. Nothing was credited; the amount will be refunded.',
   paymentFailed: 'The payment failed.',
   paymentExpired: 'The payment was not completed in time.',
 } as const;

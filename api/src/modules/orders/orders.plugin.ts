@@ -1,18 +1,21 @@
 // The orders module: its routes, the Paytm client, and the worker that settles payments nobody
-// came back for. `app.payments.settleDue()` runs one pass by hand (tests, the admin CLI).
+// came back for. `app.payments.settleDue()` runs one pass by hand (tests, the admin CLI). The
+// sale's gauges are on `app.metrics`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDocumentStorage, type DocumentStorage } from '../kyc/document-storage.js';
-import { manualOrdersRoutes } from './manual-orders.routes.js';
-import { orderReportsRoutes } from './order-reports.routes.js';
-import type { OrdersContext } from './orders.context.js';
-import { ordersRoutes } from './orders.routes.js';
-import { createPaymentWorker, type SettlementReport } from './payment-worker.js';
+import { createDocumentStorage, type DocumentStorage } from '../documents/index.js';
+import { manualOrdersRoutes } from './manual/manual-orders.routes.js';
+import { orderReportsRoutes } from './reports/order-reports.routes.js';
+import { statementsRoutes } from './statements/statements.routes.js';
+import { contextOf } from '../../plugins/context.js';
+import { ordersRoutes } from './online/online-orders.routes.js';
+import { createPaymentWorker, type PaymentWorker } from './paytm/payment-worker.js';
 import { createPaytmClient, type PaytmClient } from './paytm/paytm-client.js';
+import { registerSaleMetrics } from './reports/sale-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    payments: { settleDue(): Promise<SettlementReport> };
+    payments: Pick<PaymentWorker, 'settleDue' | 'settleOrder'>;
   }
 }
 
@@ -31,26 +34,26 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
   async (app: FastifyInstance, options) => {
     const paytm = options.paytm ?? createPaytmClient(app.config.paytm);
     const log = app.log.child({ module: 'orders' });
-    const context = (): OrdersContext => ({
-      db: app.db,
-      now: app.now(),
-      sale: app.config.sale,
-      paytm,
-      publicUrl: app.config.publicUrl,
+    const context = () => ({ ...contextOf(app), paytm, log });
+    const worker = createPaymentWorker({
+      pollMs: app.config.paytm.pollMs,
+      paytmTimeoutMs: app.config.paytm.timeoutMs,
       log,
+      context,
+      settled: () => app.mail.wake(),
     });
-    const worker = createPaymentWorker({ pollMs: app.config.paytm.pollMs, log, context });
-    app.decorate('payments', { settleDue: worker.settleDue });
+    app.decorate('payments', { settleDue: worker.settleDue, settleOrder: worker.settleOrder });
     if (options.worker) app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
+    registerSaleMetrics(app);
 
-    await app.register(ordersRoutes, { prefix: options.prefix, context });
+    await app.register(ordersRoutes, { prefix: options.prefix, paytm, log });
     await app.register(manualOrdersRoutes, {
       prefix: options.prefix,
-      context,
       storage: options.storage ?? createDocumentStorage(app.config.storage),
     });
-    await app.register(orderReportsRoutes, { prefix: options.prefix, context });
+    await app.register(orderReportsRoutes, { prefix: options.prefix });
+    await app.register(statementsRoutes, { prefix: options.prefix });
   },
-  { name: 'orders', dependencies: ['context', 'database', 'authenticate'] },
+  { name: 'orders', dependencies: ['context', 'database', 'mail', 'authenticate', 'metrics'] },
 );

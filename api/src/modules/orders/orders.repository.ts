@@ -3,14 +3,10 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { NewOrderRow, OrderRow, OrderRowUpdate } from '../../db/tables/orders.js';
+import type { NewOrderRow, OrderRow, OrderRowUpdate } from './orders.table.js';
 
 export async function insertOrder(db: Kysely<Database>, order: NewOrderRow): Promise<OrderRow> {
   return db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
-}
-
-export async function findOrderById(db: Kysely<Database>, id: string) {
-  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function findOrderByPurchaseId(db: Kysely<Database>, purchaseId: string) {
@@ -18,6 +14,14 @@ export async function findOrderByPurchaseId(db: Kysely<Database>, purchaseId: st
     .selectFrom('orders')
     .selectAll()
     .where('purchase_id', '=', purchaseId)
+    .executeTakeFirst();
+}
+
+export async function findOrderByBankReference(db: Kysely<Database>, bankReference: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('bank_reference', '=', bankReference)
     .executeTakeFirst();
 }
 
@@ -91,42 +95,42 @@ export async function soldTokens(db: Kysely<Database>): Promise<string> {
 }
 
 /**
- * Tokens held for orders still waiting for their money: manual transfers awaiting review, and online
- * payments started after `onlineSince` (older ones can no longer be paid, their token has expired).
- * A referred buyer's order also holds the bonus its credit will allocate to their referrer
- * (referral-bonus.ts: the order's bonus % of its whole tokens), as the order was checked for.
+ * Tokens held at `now` by pending orders (decision 0014): each holds the `reserved_tokens` stored
+ * when it was created until its `hold_until` (an online payment's window, a manual transfer's review
+ * time). `exceptOrderId` leaves one order out: the one being credited.
  */
-export async function reservedTokens(db: Kysely<Database>, onlineSince: Date): Promise<string> {
-  const { total } = await db
+export async function reservedTokens(
+  db: Kysely<Database>,
+  now: Date,
+  exceptOrderId?: string,
+): Promise<string> {
+  let query = db
     .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .select(
-      sql<string>`coalesce(sum(orders.total_tokens + case
-        when users.referred_by is null or orders.is_referral then 0
-        else floor(orders.base_tokens) * orders.bonus_percent / 100 end), 0)`.as('total'),
-    )
-    .where('orders.status', '=', 'pending')
-    .where((eb) =>
-      eb.or([
-        eb('orders.payment_method', '=', 'manual'),
-        eb.and([
-          eb('orders.payment_method', '=', 'paytm'),
-          eb('orders.created_at', '>=', onlineSince),
-        ]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
+    .select(sql<string>`coalesce(sum(reserved_tokens), 0)`.as('total'))
+    .where('status', '=', 'pending')
+    .where('hold_until', '>', now);
+  if (exceptOrderId !== undefined) query = query.where('id', '<>', exceptOrderId);
+  const { total } = await query.executeTakeFirstOrThrow();
   return total;
 }
 
-/** Sum of total_tokens over credited orders, recomputed from the orders themselves. */
-export async function sumCreditedTokens(db: Kysely<Database>): Promise<string> {
-  const { total } = await db
+/**
+ * One investor's orders awaiting payment or review at `now`: the tokens those still holding supply
+ * hold together, and how many are open — those holding supply, and manual transfers whose hold has
+ * ended but which the team has still to review.
+ */
+export async function pendingOrdersOf(db: Kysely<Database>, userId: string, now: Date) {
+  const row = await db
     .selectFrom('orders')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('total_tokens'), sql<string>`0`).as('total'))
-    .where('status', '=', 'credited')
+    .select([
+      sql<string>`coalesce(sum(reserved_tokens) filter (where hold_until > ${now}), 0)`.as('held'),
+      sql<string>`count(*)`.as('open'),
+    ])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('hold_until', '>', now), eb('payment_method', '=', 'manual')]))
     .executeTakeFirstOrThrow();
-  return total;
+  return { held: row.held, open: Number(row.open) };
 }
 
 /** One investor's balance: total_tokens of their credited orders, as exact decimal text. */
@@ -143,36 +147,75 @@ export async function sumCreditedTokensOfUser(
   return total;
 }
 
+/** Rupees one investor has paid: amount_paid_paise of their credited orders, in paise. */
+export async function sumCreditedPaymentsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<string> {
+  const { total } = await db
+    .selectFrom('orders')
+    .select(sql<string>`coalesce(sum(amount_paid_paise), 0)::text`.as('total'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'credited')
+    .executeTakeFirstOrThrow();
+  return total;
+}
+
 /**
- * Pending online payments due for a status check: created before `createdBefore`, never checked or
- * last checked at least `intervalMs × 2^checks` (at most `longestIntervalMs`) ago; oldest first.
+ * Claims the pending online payment that has waited longest for a status check, if one is due:
+ * created before `createdBefore`, never checked or last checked at least `intervalMs × 2^checks`
+ * (at most `longestIntervalMs`) ago, and claimed by no worker whose lease still runs. The row is
+ * locked while it is claimed (a row someone else has locked is skipped, not waited for) and held
+ * until `leaseUntil`, so that no other worker asks Paytm about it meanwhile (decision 0082).
  */
-export async function pendingPaymentsDue(
+export async function claimDuePayment(
   db: Kysely<Database>,
   due: {
     createdBefore: Date;
     now: Date;
     intervalMs: number;
     longestIntervalMs: number;
-    limit: number;
+    leaseUntil: Date;
   },
-) {
+): Promise<OrderRow | undefined> {
   const backoff = sql<Date>`payment_checked_at + least(${due.intervalMs}::numeric * power(2, least(payment_checks, 20)), ${due.longestIntervalMs}::numeric) * interval '1 millisecond'`;
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('payment_method', '=', 'paytm')
-    .where('created_at', '<=', due.createdBefore)
-    .where((eb) => eb.or([eb('payment_checked_at', 'is', null), eb(backoff, '<=', due.now)]))
-    .orderBy(sql`payment_checked_at asc nulls first`)
-    .orderBy('created_at', 'asc')
-    .limit(due.limit)
-    .execute();
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('payment_method', '=', 'paytm')
+      .where('created_at', '<=', due.createdBefore)
+      .where((eb) => eb.or([eb('payment_checked_at', 'is', null), eb(backoff, '<=', due.now)]))
+      .where((eb) =>
+        eb.or([
+          eb('payment_check_claimed_until', 'is', null),
+          eb('payment_check_claimed_until', '<=', due.now),
+        ]),
+      )
+      .orderBy(sql`payment_checked_at asc nulls first`)
+      .orderBy('created_at', 'asc')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!order) return undefined;
+    return trx
+      .updateTable('orders')
+      .set({ payment_check_claimed_until: due.leaseUntil })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
 
 // References investors quote to support: no look-alike characters, about 50 bits of randomness.
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A bank-transfer reference such as `7KX2M9QD` (decision 0088): short enough to type in remarks. */
+export function newBankReference(): string {
+  return randomReference(8);
+}
 
 /** A purchase reference such as `RENT-7KX2M9QD4P`. */
 export function newPurchaseId(): string {

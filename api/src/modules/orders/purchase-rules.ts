@@ -1,30 +1,45 @@
 // Who may buy, when, and how much (DESIGN.md §4): a verified e-mail, KYC VERIFIED, the sale open,
-// whole tokens at the sale price, and room under the hard cap. Shared by online and manual orders.
+// whole tokens at the sale price, no more than the sale's reservation policy lets one investor hold
+// (decision 0014), and room under the hard cap. Shared by online and manual orders.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { UserRow } from '../../db/tables/users.js';
-import { addDecimals, compareDecimals, parseDecimal } from '../../lib/decimal.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
-import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED_REASON } from '../auth/auth.messages.js';
-import type { SaleDefinition } from '../sale/sale.definition.js';
-import { isSaleOpen } from '../sale/sale.schedule.js';
-import { findUserById } from '../users/users.repository.js';
-import { lockAvailableTokens } from './order-ledger.js';
-import { parseRupees, pricePaise, quoteOrder, type OrderQuote } from './order-pricing.js';
+import { findUserById, type UserRow } from '../users/index.js';
+import type { PaymentMethod } from './orders.table.js';
+import {
+  addDecimals,
+  compareDecimals,
+  formatDecimal,
+  normaliseDecimal,
+  parseDecimal,
+  parseRupees,
+  referralBonusTokens,
+  tokensForPaise,
+  type Decimal,
+} from '@rent/sale-rules';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { EMAIL_NOT_VERIFIED_REASON, SIGN_IN_REQUIRED } from '../../plugins/signed-in.js';
+import { isSaleOpen, type SaleDefinition } from '../sale/index.js';
+import { holdUntil, lockAvailableTokens } from './ledger/order-ledger.js';
+import { pricePaise, quoteOrder, type OrderQuote } from './order-pricing.js';
 import { ORDER_MESSAGES } from './orders.messages.js';
-import { referralBonus, referrerOf } from './referral-bonus.js';
+import { pendingOrdersOf } from './orders.repository.js';
+import { referrerOf } from './ledger/referral-bonus.js';
 
 export const KYC_REQUIRED_REASON = 'KYC_NOT_VERIFIED';
 export const SALE_CLOSED_REASON = 'SALE_CLOSED';
 export const HARD_CAP_REASON = 'HARD_CAP';
+export const LARGEST_ORDER_REASON = 'LARGEST_ORDER';
+export const PENDING_ORDERS_REASON = 'PENDING_ORDERS';
+export const PENDING_TOKENS_REASON = 'PENDING_TOKENS';
 
-// Far above any real order (the whole hard cap is ₹1,400 crore) and within numeric(20, 0).
+// An amount no order could ever be (the whole hard cap is ₹1,400 crore), within numeric(20, 0);
+// the sale's largest order (reservation policy) is far smaller.
 const LARGEST_ORDER_PAISE = 10n ** 15n;
 
 /** The signed-in investor, if they may buy now; otherwise the refusal that says why. */
 export async function requireBuyer(db: Kysely<Database>, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  if (!user) throw unauthorized(SIGN_IN_REQUIRED);
   if (user.email_verified_at === null) {
     throw forbidden(ORDER_MESSAGES.emailNotVerified, [
       {
@@ -87,14 +102,30 @@ export function wholeTokensFromAmount(
   if (paise === null) throw refuse(ORDER_MESSAGES.amountNotNumber);
   if (paise < rules.minimumPaise) throw refuse(rules.belowMinimum);
   if (paise > LARGEST_ORDER_PAISE) throw refuse(ORDER_MESSAGES.amountTooLarge);
-  const price = pricePaise(sale);
-  if (paise % price !== 0n) throw refuse(ORDER_MESSAGES.wholeTokens(sale.price));
-  return paise / price;
+  const tokens = tokensForPaise(paise, sale.price);
+  if (tokens === null) throw refuse(ORDER_MESSAGES.wholeTokens(sale.price));
+  return tokens;
+}
+
+/** The sale's largest order, in whole tokens bought (bonus excluded): larger ones are refused. */
+export function requireOrderSize(sale: SaleDefinition, baseTokens: bigint, field = 'amount') {
+  const largest = sale.reservations.largestOrderTokens;
+  if (baseTokens <= largest) return;
+  const message = ORDER_MESSAGES.largestOrder(largest.toString());
+  throw new AppError(422, message, [{ field, message, reason: LARGEST_ORDER_REASON }]);
+}
+
+export interface Reservation {
+  quote: OrderQuote;
+  /** What the order holds while pending: its tokens and the referrer bonus it may allocate. */
+  reservedTokens: string;
+  holdUntil: Date;
 }
 
 /**
- * The quote for `baseTokens` now, after checking, under the running total's lock, that it fits
- * under the hard cap with what is sold and reserved. Call inside the transaction inserting the order.
+ * The quote for `baseTokens` now and what the order will hold, after checking, under the running
+ * total's lock, that the buyer's pending orders stay within the reservation policy and that it fits
+ * under the hard cap with what is sold and held. Call inside the transaction inserting the order.
  */
 export async function reserveQuote(
   trx: Kysely<Database>,
@@ -102,19 +133,50 @@ export async function reserveQuote(
   baseTokens: bigint,
   now: Date,
   buyerId: string,
-): Promise<OrderQuote> {
+  method: Exclude<PaymentMethod, 'referral'>,
+): Promise<Reservation> {
   const quote = quoteOrder(sale, baseTokens, now);
   const available = await lockAvailableTokens(trx, sale, now);
-  // A referred buyer's purchase also allocates their referrer's bonus when it is credited.
+  // A referred buyer's purchase may also allocate their referrer's bonus when it is credited: it is
+  // held whether or not the referrer may earn it today, as they may by the time of the credit.
   const referred = (await referrerOf(trx, buyerId)) !== null;
   const needed = addDecimals(
     parseDecimal(quote.totalTokens),
-    parseDecimal(referred ? referralBonus(baseTokens, quote.bonusPercent) : '0'),
+    parseDecimal(referred ? referralBonusTokens(baseTokens, quote.bonusPercent) : '0'),
   );
+  await requireRoomForInvestor(trx, sale, buyerId, needed, now);
   if (compareDecimals(needed, parseDecimal(available)) > 0) {
     const message =
       available === '0' ? ORDER_MESSAGES.soldOut : ORDER_MESSAGES.tokensLeft(available);
     throw conflict(message, [{ field: 'amount', message, reason: HARD_CAP_REASON }]);
   }
-  return quote;
+  return {
+    quote,
+    reservedTokens: formatDecimal(needed),
+    holdUntil: holdUntil(sale, method, now),
+  };
+}
+
+/** Refuses an order that would take the buyer past what one investor may have pending. */
+async function requireRoomForInvestor(
+  trx: Kysely<Database>,
+  sale: SaleDefinition,
+  buyerId: string,
+  needed: Decimal,
+  now: Date,
+) {
+  const policy = sale.reservations;
+  const pending = await pendingOrdersOf(trx, buyerId, now);
+  if (pending.open >= policy.pendingOrdersPerInvestor) {
+    const message = ORDER_MESSAGES.tooManyPending(pending.open);
+    throw conflict(message, [{ field: 'amount', message, reason: PENDING_ORDERS_REASON }]);
+  }
+  const held = addDecimals(parseDecimal(pending.held), needed);
+  if (compareDecimals(held, { units: policy.pendingTokensPerInvestor, scale: 0 }) > 0) {
+    const message = ORDER_MESSAGES.pendingTokensLimit(
+      policy.pendingTokensPerInvestor.toString(),
+      normaliseDecimal(pending.held),
+    );
+    throw conflict(message, [{ field: 'amount', message, reason: PENDING_TOKENS_REASON }]);
+  }
 }

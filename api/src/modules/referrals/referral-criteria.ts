@@ -2,7 +2,7 @@
 // the schema could not: days that do not exist, bonuses that are not decimals, bounds the wrong
 // way round. Days are India's calendar days; both bounds are inclusive.
 import { endOfIndianDay, isCalendarDay, startOfIndianDay } from '../../lib/calendar.js';
-import { compareDecimals, formatDecimal, parseDecimal, type Decimal } from '../../lib/decimal.js';
+import { compareDecimals, formatDecimal, parseDecimal, type Decimal } from '@rent/sale-rules';
 import { invalidFields, type ErrorDetail } from '../../lib/errors.js';
 import { REFERRAL_MESSAGES } from './referrals.messages.js';
 import type { ReferralBonusesQuery, ReferralSortField, SortOrder } from './referrals.schemas.js';

@@ -25,21 +25,6 @@ export interface BonusPurchaseRow {
   total_tokens: string;
 }
 
-/** Starts a referred investor's row, in the transaction that links them to their referrer. */
-export async function insertReferee(
-  trx: Kysely<Database>,
-  referee: { refereeId: string; referrerId: string; createdAt: Date },
-): Promise<void> {
-  await trx
-    .insertInto('referral_stats')
-    .values({
-      referee_id: referee.refereeId,
-      referrer_id: referee.referrerId,
-      referee_created_at: referee.createdAt,
-    })
-    .execute();
-}
-
 // Each order has an index of the same shape (referrer, key, referee id), read forwards or
 // backwards; "never bought" is the earliest last purchase (the index keeps nulls first).
 const STATS_SORT_COLUMNS = {

@@ -1,7 +1,7 @@
 // GET /referral/bonuses: the signed-in investor's referral table, page by page.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { SIGNED_IN_SECURITY, signedInUser } from '../auth/authenticate.plugin.js';
+import { SIGNED_IN_SECURITY, signedInUser } from '../../plugins/signed-in.js';
 import { REFERRAL_MESSAGES } from './referrals.messages.js';
 import { ReferralBonusesData, ReferralBonusesQuery } from './referrals.schemas.js';
 import { referralBonuses } from './referrals.service.js';
@@ -12,6 +12,7 @@ export const referralsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getReferralBonuses',
         security: SIGNED_IN_SECURITY,
         tags: ['referrals'],
         summary:

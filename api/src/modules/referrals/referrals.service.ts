@@ -2,7 +2,7 @@
 // their code, what each has earned them, and the bonus of each of those investors' purchases.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { normaliseDecimal } from '../../lib/decimal.js';
+import { normaliseDecimal } from '@rent/sale-rules';
 import { referralCriteria } from './referral-criteria.js';
 import {
   bonusPurchasesOf,

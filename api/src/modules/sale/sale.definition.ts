@@ -1,10 +1,22 @@
 // What a sale is: token facts, price, caps and phases. The default is the RENT pre-sale of
-// SPEC.md §9 (reading B names on reading A's UTC instants); SALE_CONFIG can supply another one in
-// the same JSON shape, checked here before the api starts.
+// SPEC.md §9, defined once in @rent/sale-rules; SALE_CONFIG can supply another one in the same JSON
+// shape, checked here before the api starts.
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { compareDecimals, normaliseDecimal, parseDecimal } from '../../lib/decimal.js';
+import {
+  compareDecimals,
+  DEFAULT_SALE,
+  floorDecimal,
+  normaliseDecimal,
+  parseDecimal,
+} from '@rent/sale-rules';
 import { describeSchemaErrors, type FieldProblem } from '../../lib/schema-errors.js';
+import {
+  ReservationPolicyJson,
+  reservationPolicyProblems,
+  resolveReservationPolicy,
+  type ReservationPolicy,
+} from './reservation-policy.js';
 
 const DecimalText = Type.String({ pattern: '^\\d+(\\.\\d+)?$' });
 const Instant = Type.String({ format: 'date-time' });
@@ -31,6 +43,7 @@ export const SaleDefinitionJson = Type.Object(
     totalSupply: DecimalText,
     saleEnd: Instant,
     phases: Type.Array(SalePhaseJson, { minItems: 1 }),
+    reservations: Type.Optional(ReservationPolicyJson),
   },
   { additionalProperties: false },
 );
@@ -56,41 +69,17 @@ export interface SaleDefinition {
   readonly totalSupply: string;
   readonly saleEnd: Date;
   readonly phases: readonly SalePhase[];
+  /** What unsettled orders may hold (reservation-policy.ts), defaults filled in. */
+  readonly reservations: ReservationPolicy;
 }
 
 export type SaleDefinitionResult =
   { ok: true; sale: SaleDefinition } | { ok: false; problems: FieldProblem[] };
 
+/** The RENT pre-sale (@rent/sale-rules' DEFAULT_SALE), as SALE_CONFIG would spell it. */
 export const defaultSaleJson: SaleDefinitionJson = {
-  tokenName: 'Real Estate Network Token',
-  symbol: 'RENT',
-  tokenStandard: 'BEP20',
-  price: '1000',
-  currency: 'INR',
-  hardCap: '14000000',
-  softCap: '1400000',
-  totalSupply: '14000000',
-  saleEnd: '2025-12-30T18:29:59.000Z',
-  phases: [
-    {
-      name: 'Pre-Sale',
-      start: '2025-06-30T18:30:00.000Z',
-      end: '2025-08-14T18:29:59.000Z',
-      bonusPercent: 25,
-    },
-    {
-      name: 'Phase 1',
-      start: '2025-08-14T18:30:00.000Z',
-      end: '2025-10-13T18:29:59.000Z',
-      bonusPercent: 15,
-    },
-    {
-      name: 'Phase 2',
-      start: '2025-10-13T18:30:00.000Z',
-      end: '2025-12-30T18:29:59.000Z',
-      bonusPercent: 5,
-    },
-  ],
+  ...DEFAULT_SALE,
+  phases: DEFAULT_SALE.phases.map((phase) => ({ ...phase })),
 };
 
 export function parseSaleDefinition(json: unknown): SaleDefinitionResult {
@@ -102,6 +91,15 @@ export function parseSaleDefinition(json: unknown): SaleDefinitionResult {
   }
   const sale = toSaleDefinition(json);
   const problems = [...phaseProblems(sale.phases), ...capProblems(sale)];
+  if (problems.length === 0) {
+    problems.push(
+      ...reservationPolicyProblems(
+        sale.reservations,
+        floorDecimal(parseDecimal(sale.hardCap)),
+        largestBonusPercent(sale.phases),
+      ),
+    );
+  }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, sale };
 }
 
@@ -110,8 +108,14 @@ export function defaultSaleDefinition(): SaleDefinition {
 }
 
 function toSaleDefinition(json: SaleDefinitionJson): SaleDefinition {
+  const { reservations, ...facts } = json;
   return {
-    ...json,
+    ...facts,
+    reservations: resolveReservationPolicy(
+      reservations,
+      floorDecimal(parseDecimal(json.hardCap)),
+      largestBonusPercent(json.phases),
+    ),
     price: normaliseDecimal(json.price),
     hardCap: normaliseDecimal(json.hardCap),
     softCap: normaliseDecimal(json.softCap),
@@ -123,6 +127,10 @@ function toSaleDefinition(json: SaleDefinitionJson): SaleDefinition {
       end: new Date(phase.end),
     })),
   };
+}
+
+function largestBonusPercent(phases: readonly { bonusPercent: number }[]): number {
+  return Math.max(0, ...phases.map((phase) => phase.bonusPercent));
 }
 
 function phaseProblems(phases: readonly SalePhase[]): FieldProblem[] {

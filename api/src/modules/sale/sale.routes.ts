@@ -8,12 +8,12 @@ export const saleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sale',
     {
       schema: {
+        operationId: 'getSale',
         tags: ['sale'],
         summary: 'Token facts, price, caps and the phases with their status now',
         response: envelopeResponses(SaleView),
       },
     },
-    async () =>
-      ok(describeSale(app.config.sale, app.now(), app.config.bankTransfer), 'Sale details'),
+    async () => ok(describeSale(app.config.sale, app.now(), app.config), 'Sale details'),
   );
 };

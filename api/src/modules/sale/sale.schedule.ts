@@ -1,6 +1,6 @@
 // The sale calendar and the bonus rule (DESIGN.md §4): which phase holds an instant, the status of
 // each phase at that instant, and the bonus a purchase made then earns.
-import { floorDecimal, formatDecimal, parseDecimal, percentOf } from '../../lib/decimal.js';
+import { bonusTokens } from '@rent/sale-rules';
 import type { SaleDefinition, SalePhase } from './sale.definition.js';
 
 export const PHASE_STATUSES = ['UPCOMING', 'RUNNING', 'ENDED'] as const;
@@ -40,9 +40,5 @@ export function bonusFor(
   baseTokens: string | bigint,
   at: Date,
 ): string {
-  const wholeTokens =
-    typeof baseTokens === 'bigint' ? baseTokens : floorDecimal(parseDecimal(baseTokens));
-  if (wholeTokens < 0n) throw new RangeError('base tokens cannot be negative');
-  const bonusPercent = phaseAt(phases, at)?.bonusPercent ?? 0;
-  return formatDecimal(percentOf(wholeTokens, bonusPercent));
+  return bonusTokens(baseTokens, phaseAt(phases, at)?.bonusPercent ?? 0);
 }

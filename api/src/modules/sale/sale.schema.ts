@@ -39,6 +39,10 @@ export const SaleView = Type.Object({
     },
     { description: 'Where to send a manual bank transfer (INR)' },
   ),
+  supportEmail: Type.String({
+    format: 'email',
+    description: 'Where investors write about a payment, quoting its order id',
+  }),
   serverTime: Instant,
 });
 

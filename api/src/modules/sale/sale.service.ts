@@ -7,10 +7,16 @@ import type { SalePhaseView, SaleView } from './sale.schema.js';
 // Investors write this in the transfer's remarks; the team matches transfers to orders with it.
 const TRANSFER_REFERENCE = 'Your registered e-mail address';
 
+/** Where investors send money, and whom they write to about a payment. */
+export interface SaleContacts {
+  bankTransfer: BankTransferConfig;
+  supportEmail: string;
+}
+
 export function describeSale(
   sale: SaleDefinition,
   at: Date,
-  bankTransfer: BankTransferConfig,
+  { bankTransfer, supportEmail }: SaleContacts,
 ): SaleView {
   const phases = sale.phases.map((phase) => describePhase(phase, at));
   return {
@@ -27,6 +33,7 @@ export function describeSale(
     currentPhase: phases.find((phase) => phase.status === 'RUNNING') ?? null,
     isOpen: isSaleOpen(sale, at),
     bankTransfer: { ...bankTransfer, reference: TRANSFER_REFERENCE },
+    supportEmail,
     serverTime: at.toISOString(),
   };
 }

@@ -15,6 +15,7 @@ export const supplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/rent/supply',
     {
       schema: {
+        operationId: 'getRentSupply',
         tags: ['supply'],
         summary: 'Tokens sold so far',
         response: envelopeResponses(Supply),

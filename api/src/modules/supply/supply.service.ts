@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { normaliseDecimal } from '../../lib/decimal.js';
-import { soldTokens } from '../orders/orders.repository.js';
+import { normaliseDecimal } from '@rent/sale-rules';
+import { soldTokens } from '../orders/index.js';
 
 /**
  * Every allocated token (base, bonus, referral) of credited orders counts as sold; the running total

@@ -2,6 +2,7 @@
 // mean "leave as it is".
 import { isCalendarDay, todayInIndia } from '../../lib/calendar.js';
 import type { ErrorDetail } from '../../lib/errors.js';
+import { personNameProblem } from './person-name.js';
 import { USER_MESSAGES } from './users.messages.js';
 
 const MAX_FULLNAME_LENGTH = 100;
@@ -25,9 +26,11 @@ export function checkProfileChanges(
   const problems: ErrorDetail[] = [];
   const fullname = input.fullname?.trim();
   if (fullname) {
+    const nameProblem = personNameProblem(fullname, 'Full name');
     if ([...fullname].length > MAX_FULLNAME_LENGTH) {
       problems.push({ field: 'fullname', message: USER_MESSAGES.fullnameTooLong });
-    } else changes.fullname = fullname;
+    } else if (nameProblem) problems.push({ field: 'fullname', message: nameProblem });
+    else changes.fullname = fullname;
   }
   if (input.phone?.trim()) {
     const phone = normalisePhone(input.phone);

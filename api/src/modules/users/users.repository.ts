@@ -1,7 +1,7 @@
 // Reads and writes of the users table. Functions take the database or a transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { NewUserRow, UserRow, UserRowUpdate } from '../../db/tables/users.js';
+import type { NewUserRow, UserRow, UserRowUpdate } from './users.table.js';
 import { newReferralCode } from './referral-codes.js';
 
 const REFERRAL_CODE_TRIES = 5;
@@ -51,42 +51,6 @@ export async function updateUser(db: Kysely<Database>, id: string, changes: User
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/** Counts one more failed sign-in and returns the new count. */
-export async function countFailedSignin(db: Kysely<Database>, id: string): Promise<number> {
-  const { failed_signins } = await db
-    .updateTable('users')
-    .set((eb) => ({ failed_signins: eb('failed_signins', '+', 1) }))
-    .where('id', '=', id)
-    .returning('failed_signins')
-    .executeTakeFirstOrThrow();
-  return failed_signins;
-}
-
-/** Locks sign-in, unless another failure was counted meanwhile (that one sets its own lock). */
-export async function lockSignin(
-  db: Kysely<Database>,
-  id: string,
-  lock: { failures: number; until: Date },
-) {
-  await db
-    .updateTable('users')
-    .set({ signin_locked_until: lock.until })
-    .where('id', '=', id)
-    .where('failed_signins', '=', lock.failures)
-    .execute();
-}
-
-export async function clearFailedSignins(db: Kysely<Database>, id: string) {
-  await db
-    .updateTable('users')
-    .set({ failed_signins: 0, signin_locked_until: null })
-    .where('id', '=', id)
-    .where((eb) =>
-      eb.or([eb('failed_signins', '<>', 0), eb('signin_locked_until', 'is not', null)]),
-    )
-    .execute();
 }
 
 /** The investor whose receiving wallet this is (lowercase address), if any. */

@@ -1,5 +1,5 @@
-import type { UserRow } from '../../db/tables/users.js';
-import { normaliseDecimal } from '../../lib/decimal.js';
+import { normaliseDecimal } from '@rent/sale-rules';
+import type { UserRow } from './users.table.js';
 import type { PublicUser } from './users.schemas.js';
 
 /** The investor as clients see them; never the hash, lock or referrer. */

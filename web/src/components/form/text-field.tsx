@@ -1,21 +1,6 @@
 import { useField, useFormikContext } from 'formik';
-import { useId, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
-import { FieldError, FieldHint, fieldLabel, inputLook } from './form-frame';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-
-  label {
-    ${fieldLabel}
-  }
-
-  input {
-    ${inputLook}
-  }
-`;
+import type { InputHTMLAttributes } from 'react';
+import { Field } from './field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
@@ -40,27 +25,22 @@ export function TextField({
 }: TextFieldProps) {
   const [field, meta] = useField(name);
   const { submitCount } = useFormikContext();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const shown = submitCount > 0 || (inlineError && meta.touched);
   const invalid = shown && Boolean(meta.error);
   const message = inlineError && invalid ? meta.error : null;
-  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        {...field}
-        {...inputProps}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {message ? <FieldError id={errorId}>{message}</FieldError> : null}
+    <Field label={label} hint={hint} error={message}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          type={type}
+          {...field}
+          {...inputProps}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      )}
     </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { TOKEN_PRICE_INR } from '../../config/sale';
+import { DEFAULT_SALE } from '@rent/sale-rules';
 import { formatInr } from '../../lib/format-number';
 
 const Anchor = styled.span`
@@ -50,7 +50,7 @@ export function OrderAmount({ amountPaid }: { amountPaid: string }) {
         {formatInr(amountPaid)}
       </span>
       <span role="tooltip" id={tipId}>
-        1 RENT = ₹{TOKEN_PRICE_INR}
+        1 RENT = ₹{DEFAULT_SALE.price}
       </span>
     </Anchor>
   );

@@ -2,7 +2,7 @@ import { graphql } from '../../gql';
 import type { OrderRowFragment } from '../../gql/graphql';
 
 /** What a row of an order table shows; the dashboard and the transactions screen both ask for it. */
-export const OrderRowFragmentDoc = graphql(`
+export const OrderRowFields = graphql(`
   fragment OrderRow on Order {
     _id
     purchaseId

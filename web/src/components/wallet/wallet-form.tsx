@@ -1,8 +1,8 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { errorMessage } from '../../lib/error-message';
-import { isRefusal } from '../../lib/error-facts';
+import { isRefusal, refusedField } from '../../lib/error-facts';
 import { toast } from '../../lib/toast';
-import { walletSchema, type WalletValues } from '../../lib/wallet/bep20';
+import { walletChangeSchema, walletSchema, type WalletValues } from '../../lib/wallet/bep20';
 import { useUpdateWallet } from '../../lib/wallet/update-wallet';
 import { FormStack } from '../form/form-frame';
 import { SubmitButton } from '../form/submit-button';
@@ -14,17 +14,25 @@ interface WalletFormProps {
   onSaved: () => void;
 }
 
-/** The BEP20 address that receives the tokens, saved with the server's message as a toast. */
+/**
+ * The BEP20 address that receives the tokens, saved with the server's message as a toast. Replacing
+ * a registered wallet also asks for the account's password.
+ */
 export function WalletForm({ current, onSaved }: WalletFormProps) {
   const [updateWallet] = useUpdateWallet();
+  const added = current === null;
 
   async function submit(
-    { walletAddress }: WalletValues,
+    { walletAddress, currentPassword }: WalletValues,
     { setFieldError }: FormikHelpers<WalletValues>,
   ) {
-    const added = current === null;
     try {
-      const { data } = await updateWallet({ variables: { walletAddress: walletAddress.trim() } });
+      const { data } = await updateWallet({
+        variables: {
+          walletAddress: walletAddress.trim(),
+          ...(added ? {} : { currentPassword }),
+        },
+      });
       void toast.success(
         data?.updateWallet.message ||
           (added ? 'Wallet address added successfully' : 'Wallet address updated successfully'),
@@ -32,8 +40,13 @@ export function WalletForm({ current, onSaved }: WalletFormProps) {
       onSaved();
     } catch (error) {
       const message = errorMessage(error);
-      // A refusal is about the address itself (malformed, wrong checksum, already registered).
-      if (isRefusal(error)) setFieldError('walletAddress', message);
+      // A refusal is about the password when the server says so, else about the address itself
+      // (malformed, wrong checksum, already registered).
+      if (isRefusal(error)) {
+        const field =
+          refusedField(error) === 'currentPassword' ? 'currentPassword' : 'walletAddress';
+        setFieldError(field, message);
+      }
       void toast.error(added ? 'Failed to add wallet address' : 'Failed to update wallet address', {
         description: message,
       });
@@ -42,8 +55,8 @@ export function WalletForm({ current, onSaved }: WalletFormProps) {
 
   return (
     <Formik
-      initialValues={{ walletAddress: current ?? '' }}
-      validationSchema={walletSchema}
+      initialValues={{ walletAddress: current ?? '', currentPassword: '' }}
+      validationSchema={added ? walletSchema : walletChangeSchema}
       onSubmit={submit}
     >
       <FormStack noValidate aria-label="Receiving wallet">
@@ -56,6 +69,16 @@ export function WalletForm({ current, onSaved }: WalletFormProps) {
           hint="Your tokens are sent to this address on BNB Smart Chain after the pre-sale ends."
           inlineError
         />
+        {added ? null : (
+          <TextField
+            name="currentPassword"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            hint="Changing where your tokens go needs your password; we e-mail you about it."
+            inlineError
+          />
+        )}
         <SubmitButton busyLabel="Saving…">Save</SubmitButton>
       </FormStack>
     </Formik>

@@ -9,6 +9,8 @@ import { AppToaster } from '../../lib/toast';
 import { investor } from '../../testing/investor';
 import { renderRoutes } from '../../testing/render';
 import { BuyTokenQuery } from './api/buy-token-query';
+import { OpenBankReferenceMutation } from './api/open-bank-reference';
+import { PaymentOrderQuery, type PaymentOrder } from './api/payment-order-query';
 import BuyTokenRoute from './routes/buy-token';
 import PaymentStatusRoute from './routes/payment-status';
 
@@ -24,7 +26,6 @@ export const bankTransfer = {
   accountNumber: '40012345678',
   ifsc: 'SBIN0001234',
   upiId: 'rentpresale@sbi',
-  reference: 'RENT-PRESALE',
 } as const;
 
 type Me = NonNullable<BuyTokenData['me']>;
@@ -71,6 +72,57 @@ export function buyTokenAnswer(
   times = 3,
 ): MockLink.MockedResponse {
   return { request: { query: BuyTokenQuery }, result: { data }, maxUsageCount: times };
+}
+
+/** The investor's reference for a bank transfer (decision 0088). */
+export const BANK_REFERENCE = '7KX2M9QD';
+
+/** The server's answer to the bank details' request for a reference, `times` times. */
+export function bankReferenceAnswer(
+  reference = BANK_REFERENCE,
+  times = 2,
+): MockLink.MockedResponse {
+  return {
+    request: { query: OpenBankReferenceMutation },
+    result: { data: { openBankReference: { __typename: 'BankReferencePayload', reference } } },
+    maxUsageCount: times,
+  };
+}
+
+export const SUPPORT_EMAIL = 'payments@rent.example';
+
+/** An order as the payment result screen reads it: a credited online purchase of 3 + 0.75 RENT. */
+type OrderAnswer = PaymentOrder & { __typename: 'Order' };
+
+export const paymentOrder = (overrides: Partial<PaymentOrder> = {}): OrderAnswer => ({
+  __typename: 'Order',
+  _id: 'o-42',
+  purchaseId: 'RENT-7KX2M9QD4P',
+  status: 'CREDITED',
+  paymentMethod: 'PAYTM',
+  amountPaid: '3000.00',
+  totalTokens: '3.75',
+  statusReason: null,
+  ...overrides,
+});
+
+/**
+ * The server's answer about the order a return link names: `order` for its signed-in owner, null
+ * for anyone else's or an unknown one; `withOrder` false when no order is asked for (a visitor, or
+ * a link without one). Answered `times` times.
+ */
+export function paymentOrderAnswer(
+  purchaseId: string,
+  order: OrderAnswer | null,
+  { withOrder = true, times = 1 }: { withOrder?: boolean; times?: number } = {},
+): MockLink.MockedResponse {
+  const sale = { __typename: 'Sale', supportEmail: SUPPORT_EMAIL };
+  return {
+    request: { query: PaymentOrderQuery, variables: { purchaseId, withOrder } },
+    result: { data: withOrder ? { sale, order } : { sale } },
+    maxUsageCount: times,
+    delay: 0,
+  };
 }
 
 function Frame() {

@@ -3,6 +3,8 @@
 import { object, string } from 'yup';
 
 export const INVALID_WALLET_ADDRESS = 'Invalid wallet address. Must be a valid BEP20 address';
+export const CURRENT_PASSWORD_FOR_WALLET =
+  'Please enter your current password to change your wallet';
 
 const BEP20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const ZERO_ADDRESS = /^0x0{40}$/;
@@ -22,6 +24,13 @@ export function walletAddressRule({ required }: { required: boolean }) {
 
 export const walletSchema = object({ walletAddress: walletAddressRule({ required: true }) });
 
+/** Replacing a registered wallet also takes the account's password. */
+export const walletChangeSchema = walletSchema.shape({
+  currentPassword: string().required(CURRENT_PASSWORD_FOR_WALLET),
+});
+
 export interface WalletValues {
   walletAddress: string;
+  /** Only asked for when a registered wallet is replaced. */
+  currentPassword: string;
 }

@@ -3,8 +3,8 @@ import { graphql } from '../../gql';
 import { useSession } from '../session/session-context';
 
 export const UpdateWalletMutation = graphql(`
-  mutation UpdateWallet($walletAddress: String!) {
-    updateWallet(walletAddress: $walletAddress) {
+  mutation UpdateWallet($walletAddress: String!, $currentPassword: String) {
+    updateWallet(walletAddress: $walletAddress, currentPassword: $currentPassword) {
       message
       walletAddress
     }
@@ -12,7 +12,7 @@ export const UpdateWalletMutation = graphql(`
 `);
 
 /**
- * Adds or changes the receiving wallet; the checksummed address of the answer replaces the old
+ * Adds or changes the receiving wallet (a change takes the current password); the checksummed address of the answer replaces the old
  * one wherever the cache holds it (the KYC application and the investor's account).
  */
 export function useUpdateWallet() {

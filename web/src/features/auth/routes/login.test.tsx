@@ -55,6 +55,15 @@ describe('signing in', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('goes home when the redirect is a path that parses to another host', async () => {
+    const router = renderAccountScreen('/login?redirect=%2F.%2F%2Fevil.example%2F', {
+      mocks: [signedIn],
+    });
+    await signIn();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it("shows the gateway's refusal as a toast, or Login failed when it says nothing", async () => {
     renderAccountScreen('/login', {
       mocks: [

@@ -19,7 +19,6 @@ export const BuyTokenQuery = graphql(`
         accountNumber
         ifsc
         upiId
-        reference
       }
     }
     exchangeRates {

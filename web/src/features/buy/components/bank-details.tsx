@@ -1,8 +1,17 @@
 import styled from 'styled-components';
 import type { BuyTokenQuery } from '../../../gql/graphql';
-import { FactList } from './fact-list';
+import { CopyButton } from '../../../components/copy-button';
+import { FactList, type Fact } from '../../../components/fact-list';
 
 export type BankTransfer = BuyTokenQuery['sale']['bankTransfer'];
+
+const Value = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
 
 const Mono = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};
@@ -10,18 +19,65 @@ const Mono = styled.span`
   user-select: all;
 `;
 
-/** The sale's account for manual transfers, and the reference to write in the remarks. */
-export function BankDetails({ bank }: { bank: BankTransfer }) {
+const Reference = styled(Mono)`
+  font-size: 1.05rem;
+  font-weight: 800;
+  letter-spacing: 0.08em;
+`;
+
+const Plain = styled.span``;
+
+/** Where the investor's reference stands: asked for, known, or not to be had. */
+export type ReferenceState =
+  { status: 'loading' } | { status: 'ready'; reference: string } | { status: 'failed' };
+
+const REFERENCE = 'Reference (write it in the remarks)';
+
+interface BankDetailsProps {
+  bank: BankTransfer;
+  reference: ReferenceState;
+}
+
+/** A detail with its own copy button; the copied text is exactly the one shown. */
+function copyable(label: string, value: string, copyLabel: string, Look = Mono): Fact {
+  return [
+    label,
+    <Value key={label}>
+      <Look>{value}</Look>
+      <CopyButton value={value} label={copyLabel} />
+    </Value>,
+  ];
+}
+
+function referenceFact(reference: ReferenceState): Fact {
+  switch (reference.status) {
+    case 'ready':
+      return copyable(REFERENCE, reference.reference, 'reference', Reference);
+    case 'loading':
+      return [REFERENCE, 'Getting your reference…'];
+    case 'failed':
+      return [
+        REFERENCE,
+        'Your reference could not be fetched: write your registered e-mail address',
+      ];
+  }
+}
+
+/**
+ * The sale's account for manual transfers, each detail with a copy button, and the investor's
+ * reference for this transfer (decision 0088), which tells it apart on the bank statement.
+ */
+export function BankDetails({ bank, reference }: BankDetailsProps) {
   return (
     <FactList
       label="Bank details"
       facts={[
-        ['Account name', bank.accountName],
+        copyable('Account name', bank.accountName, 'account name', Plain),
         ['Bank', bank.bankName],
-        ['Account number', <Mono key="account">{bank.accountNumber}</Mono>],
-        ['IFSC', <Mono key="ifsc">{bank.ifsc}</Mono>],
-        bank.upiId ? ['UPI ID', <Mono key="upi">{bank.upiId}</Mono>] : null,
-        ['Reference (write it in the remarks)', <Mono key="reference">{bank.reference}</Mono>],
+        copyable('Account number', bank.accountNumber, 'account number'),
+        copyable('IFSC', bank.ifsc, 'IFSC'),
+        bank.upiId ? copyable('UPI ID', bank.upiId, 'UPI ID') : null,
+        referenceFact(reference),
       ]}
     />
   );

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/skeleton';
 import type { BuyTokenQuery } from '../../../gql/graphql';
 import { formatIstDateTime } from '../../../lib/format-date';
 import { formatPlainDecimal, formatRent } from '../../../lib/format-number';
-import { FactList } from './fact-list';
+import { FactList } from '../../../components/fact-list';
 
 const Balance = styled.p`
   margin: 0;

@@ -2,7 +2,7 @@ import { Field } from 'formik';
 import styled from 'styled-components';
 import { Card } from '../../../components/card';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { CALCULATOR_CURRENCIES, type CalculatorCurrency } from '../../../config/sale';
+import { CALCULATOR_CURRENCIES, type CalculatorCurrency } from '@rent/sale-rules';
 
 const CURRENCY_NAMES: Record<CalculatorCurrency, string> = {
   INR: 'Indian Rupee',

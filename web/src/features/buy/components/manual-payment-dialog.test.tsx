@@ -13,7 +13,10 @@ import {
   PROOF_REQUIRED,
 } from '../forms/manual-payment-schema';
 import { PROOF_TOO_LARGE, WRONG_PROOF_TYPE } from '../forms/proof-rules';
+import { OpenBankReferenceMutation } from '../api/open-bank-reference';
 import {
+  BANK_REFERENCE,
+  bankReferenceAnswer,
   bankTransfer,
   buyTokenAnswer,
   buyTokenData,
@@ -49,7 +52,7 @@ const refused = (message: string) => ({
 });
 
 async function openManualPayment(
-  mocks: MockLink.MockedResponse[] = [buyTokenAnswer()],
+  mocks: MockLink.MockedResponse[] = [buyTokenAnswer(), bankReferenceAnswer()],
   currency?: 'AED',
 ) {
   renderBuyScreen('/buy-token', { mocks, session: investorSession() });
@@ -79,9 +82,61 @@ describe('paying by manual bank transfer', DIALOG_FLOW, () => {
     );
     expect(bank.getByText('IFSC').nextSibling).toHaveTextContent(bankTransfer.ifsc);
     expect(bank.getByText('UPI ID').nextSibling).toHaveTextContent(bankTransfer.upiId);
+    // The investor's own reference for this transfer, not a general instruction (decision 0088).
+    expect(await bank.findByText(BANK_REFERENCE, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(bank.getByText('Reference (write it in the remarks)').nextSibling).toHaveTextContent(
-      bankTransfer.reference,
+      BANK_REFERENCE,
     );
+  });
+
+  it('copies each bank detail with one tap and says so', async () => {
+    const user = userEvent.setup();
+    const dialog = await openManualPayment();
+    const bank = within(within(dialog).getByLabelText('Bank details'));
+    await bank.findByText(BANK_REFERENCE, {}, { timeout: 5000 });
+    for (const [label, value] of [
+      ['account name', bankTransfer.accountName],
+      ['account number', bankTransfer.accountNumber],
+      ['IFSC', bankTransfer.ifsc],
+      ['UPI ID', bankTransfer.upiId],
+      ['reference', BANK_REFERENCE],
+    ] as const) {
+      await user.click(bank.getByRole('button', { name: `Copy ${label}` }));
+      expect(await navigator.clipboard.readText()).toBe(value);
+      expect(bank.getByRole('button', { name: `Copied ${label}` })).toHaveTextContent('Copied');
+      expect(within(dialog).getByText(`${label} copied`)).toBeInTheDocument();
+    }
+    expect(bank.queryByRole('button', { name: 'Copy bank' })).not.toBeInTheDocument();
+  });
+
+  it('says when the browser refuses to copy, so the investor selects the text instead', async () => {
+    const user = userEvent.setup();
+    const dialog = await openManualPayment();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Not allowed'));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy account number' }));
+    expect(
+      await within(dialog).findByText('account number could not be copied; select it instead'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Copy failed account number' }),
+    ).toBeVisible();
+  });
+
+  it('says so when the reference cannot be fetched, and offers nothing to copy for it', async () => {
+    const dialog = await openManualPayment([
+      buyTokenAnswer(),
+      {
+        request: { query: OpenBankReferenceMutation },
+        error: new Error('Network Error'),
+        maxUsageCount: 2,
+      },
+    ]);
+    expect(
+      await within(dialog).findByText(/Your reference could not be fetched/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Copy reference' }),
+    ).not.toBeInTheDocument();
   });
 
   it("asks for the terms, then the proof, in SPEC.md's words", async () => {
@@ -117,6 +172,7 @@ describe('paying by manual bank transfer', DIALOG_FLOW, () => {
     const dialog = await openManualPayment([
       buyTokenAnswer(buyTokenData(), 1),
       buyTokenAnswer(later, 1),
+      bankReferenceAnswer(),
     ]);
     await userEvent.upload(within(dialog).getByLabelText('Payment proof'), receipt());
     expect(within(dialog).getByText('Chosen: receipt.jpg (2 KB)')).toBeInTheDocument();
@@ -202,7 +258,7 @@ describe('paying by manual bank transfer', DIALOG_FLOW, () => {
         />
         <AppToaster />
       </>,
-      { session: investorSession() },
+      { session: investorSession(), mocks: [bankReferenceAnswer()] },
     );
     const dialog = screen.getByRole('dialog', { name: 'Manual Bank Transfer' });
     await userEvent.upload(within(dialog).getByLabelText('Payment proof'), receipt());

@@ -9,6 +9,7 @@ import type { SubmitManualOrderMutation } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/error-message';
 import { formatInr, formatRent } from '../../../lib/format-number';
 import { toast } from '../../../lib/toast';
+import { useBankReference } from '../api/open-bank-reference';
 import { useSubmitManualOrder } from '../api/submit-manual-order';
 import {
   MANUAL_INR_ONLY,
@@ -48,6 +49,7 @@ export function ManualPaymentDialog({
   onClose,
 }: ManualPaymentDialogProps) {
   const { submitManualOrder, sent } = useSubmitManualOrder();
+  const reference = useBankReference();
   const inr = quote.currency === 'INR';
 
   async function submit({ amount, proof }: ManualPaymentValues) {
@@ -70,7 +72,7 @@ export function ManualPaymentDialog({
         Transfer exactly <strong>{formatInr(quote.amountInr)}</strong> for {formatRent(quote.total)}{' '}
         to the account below, with the reference in the remarks, then upload the receipt.
       </DialogText>
-      <BankDetails bank={bank} />
+      <BankDetails bank={bank} reference={reference} />
       <Formik<ManualPaymentValues>
         initialValues={{ amount: quote.amountInr, termsAccepted: false, proof: null }}
         validationSchema={manualPaymentSchema}

@@ -4,7 +4,7 @@ import { formatInr, formatRent } from '../../../lib/format-number';
 import { formatAmount } from '../utils/format-amount';
 import type { PurchaseQuote } from '../utils/purchase-quote';
 import { DialogActions, DialogText } from './dialog-parts';
-import { FactList } from './fact-list';
+import { FactList } from '../../../components/fact-list';
 import type { PaymentMethod } from './payment-step';
 
 interface PayConfirmDialogProps {

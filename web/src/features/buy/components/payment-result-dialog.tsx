@@ -6,7 +6,7 @@ import { formatRent } from '../../../lib/format-number';
 import { formatAmount } from '../utils/format-amount';
 import type { PaymentResult } from '../utils/payment-result';
 import { DialogActions, DialogText } from './dialog-parts';
-import { FactList } from './fact-list';
+import { FactList } from '../../../components/fact-list';
 
 interface ResultDialogProps {
   result: PaymentResult;
@@ -46,60 +46,81 @@ export function PayThanksDialog({
         your receiving wallet after the pre-sale ends.
       </DialogText>
       <OrderFacts result={result} />
-      <DialogActions>
-        <Button onClick={onClose}>{closeLabel}</Button>
-        <ButtonLink to={paths.transactions.getHref()} $variant="secondary">
-          View Transactions
-        </ButtonLink>
-      </DialogActions>
+      <ResultActions onClose={onClose} closeLabel={closeLabel} />
       {footer}
     </Dialog>
   );
 }
 
-const REVIEW_TEXTS = {
+export const REVIEW_TEXTS = {
   manual:
     "Thank you! Your bank transfer is waiting for verification. Our team checks it within 6 hours and credits your tokens once it is confirmed; you'll be notified once verified.",
   online:
-    'Your payment is waiting for confirmation from Paytm. Your tokens are credited as soon as it is confirmed; follow it under Transactions.',
+    'We are confirming your payment with Paytm. This window updates by itself; your tokens are credited as soon as the payment is confirmed.',
+  unconfirmed:
+    'We could not confirm your payment yet. If it went through, your tokens are credited as soon as Paytm confirms it; follow it under Transactions.',
 } as const;
 
-/** A manual transfer in review, or an online payment the gateway has not confirmed yet. */
+/** A manual transfer in review, or an online payment not confirmed yet. */
 export function PayReviewDialog({
   result,
   onClose,
   closeLabel = 'Done',
   footer,
-}: ResultDialogProps) {
+  text = REVIEW_TEXTS[result.method],
+}: ResultDialogProps & { text?: string }) {
   return (
     <Dialog title="Payment Under Review" onClose={onClose}>
-      <DialogText>{REVIEW_TEXTS[result.method]}</DialogText>
+      <DialogText>{text}</DialogText>
       <OrderFacts result={result} />
-      <DialogActions>
-        <Button onClick={onClose}>{closeLabel}</Button>
-        <ButtonLink to={paths.transactions.getHref()} $variant="secondary">
-          View Transactions
-        </ButtonLink>
-      </DialogActions>
+      <ResultActions onClose={onClose} closeLabel={closeLabel} />
       {footer}
     </Dialog>
   );
 }
 
-/** The payment did not go through; nothing was credited. */
+interface SupportProps {
+  /** Where investors write about a payment. */
+  supportEmail: string;
+}
+
+/** "write to support@… quoting the order ID RENT-…", the address as a link that fills the subject. */
+function WriteToSupport({ supportEmail, orderId }: SupportProps & { orderId: string | null }) {
+  const subject = orderId ? `Payment for order ${orderId}` : 'Payment';
+  return (
+    <>
+      write to{' '}
+      <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(subject)}`}>{supportEmail}</a>
+      {orderId ? (
+        <>
+          {' '}
+          quoting the order ID <strong>{orderId}</strong>
+        </>
+      ) : (
+        ' with the date and amount of the payment'
+      )}
+    </>
+  );
+}
+
+/** The payment did not go through (or the team rejected the transfer); nothing was credited. */
 export function PayFailedDialog({
   result,
   onClose,
   closeLabel = 'Try Again',
   footer,
-}: ResultDialogProps) {
+  supportEmail,
+  reason = null,
+}: ResultDialogProps & SupportProps & { reason?: string | null }) {
   return (
     <Dialog title="Oops! Payment failed!" onClose={onClose}>
       <DialogText>
-        Your payment could not be completed and no tokens were credited. You can try again; if your
-        account was charged, contact support with the order ID below.
+        Your payment could not be completed and no tokens were credited. You can try again. If your
+        account was charged, <WriteToSupport supportEmail={supportEmail} orderId={result.orderId} />
+        .
       </DialogText>
       <OrderFacts result={result} />
+      {reason ? <FactList label="Reason" facts={[['Reason', reason]]} /> : null}
       <DialogActions>
         <Button onClick={onClose}>{closeLabel}</Button>
       </DialogActions>
@@ -108,14 +129,45 @@ export function PayFailedDialog({
   );
 }
 
-/** The dialog for a payment's outcome: thanks, under review, or failed. */
-export function PaymentResultDialog(props: ResultDialogProps) {
-  switch (props.result.outcome) {
-    case 'success':
-      return <PayThanksDialog {...props} />;
-    case 'pending':
-      return <PayReviewDialog {...props} />;
-    case 'failure':
-      return <PayFailedDialog {...props} />;
-  }
+/**
+ * Paid but not credited (after the hard cap filled, a transfer reviewed after its hold, an amount
+ * that did not match): nothing credited, the money goes back.
+ */
+export function RefundDueDialog({
+  result,
+  onClose,
+  closeLabel = 'Done',
+  footer,
+  supportEmail,
+}: ResultDialogProps & SupportProps) {
+  return (
+    <Dialog title="Refund Due" onClose={onClose}>
+      <DialogText>
+        This payment could not be credited. No tokens were credited, and the amount will be refunded
+        to you. For any question,{' '}
+        <WriteToSupport supportEmail={supportEmail} orderId={result.orderId} />.
+      </DialogText>
+      <OrderFacts result={result} />
+      <ResultActions onClose={onClose} closeLabel={closeLabel} />
+      {footer}
+    </Dialog>
+  );
+}
+
+/** Closing the result, or going to the order among the investor's transactions. */
+export function ResultActions({
+  onClose,
+  closeLabel,
+}: {
+  onClose: () => void;
+  closeLabel: string;
+}) {
+  return (
+    <DialogActions>
+      <Button onClick={onClose}>{closeLabel}</Button>
+      <ButtonLink to={paths.transactions.getHref()} $variant="secondary">
+        View Transactions
+      </ButtonLink>
+    </DialogActions>
+  );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
-import type { CalculatorCurrency } from '../../../config/sale';
+import type { CalculatorCurrency } from '@rent/sale-rules';
 import { formatIndianNumber, formatInr } from '../../../lib/format-number';
 import { formatAmount } from '../utils/format-amount';
 import { canPay, type PurchaseGate } from '../utils/purchase-gate';

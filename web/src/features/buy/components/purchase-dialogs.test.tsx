@@ -5,6 +5,7 @@ import { UpdateWalletMutation } from '../../../lib/wallet/update-wallet';
 import { answer } from '../../../testing/auth-answers';
 import { investor, investorSession } from '../../../testing/investor';
 import {
+  bankReferenceAnswer,
   buyTokenAnswer,
   buyTokenData,
   renderBuyScreen,
@@ -66,7 +67,10 @@ describe('the dialogs of a purchase', DIALOG_FLOW, () => {
   });
 
   it('goes straight to the summary with a wallet on record, and on to the bank transfer', async () => {
-    renderBuyScreen('/buy-token', { mocks: [buyTokenAnswer()], session: investorSession() });
+    renderBuyScreen('/buy-token', {
+      mocks: [buyTokenAnswer(), bankReferenceAnswer()],
+      session: investorSession(),
+    });
     await screen.findByText('Phase 2', { selector: 'dd' });
     await userEvent.type(screen.getByLabelText('Number of RENT tokens'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Manual Bank Transfer' }));

@@ -5,7 +5,7 @@ import type { BankTransfer } from './bank-details';
 import { ManualPaymentDialog, type ManualOrder } from './manual-payment-dialog';
 import { PayConfirmDialog } from './pay-confirm-dialog';
 import { PayOnlineDialog } from './pay-online-dialog';
-import { PaymentResultDialog } from './payment-result-dialog';
+import { PayReviewDialog } from './payment-result-dialog';
 import type { PaymentMethod } from './payment-step';
 
 /** The one dialog of the purchase open at a time, and what it is about. */
@@ -51,8 +51,7 @@ export function PurchaseDialogs({
 }: PurchaseDialogsProps) {
   const close = () => onChange(null);
   if (!dialog) return null;
-  if (dialog.kind === 'result')
-    return <PaymentResultDialog result={dialog.result} onClose={close} />;
+  if (dialog.kind === 'result') return <PayReviewDialog result={dialog.result} onClose={close} />;
   if (dialog.kind === 'add-wallet')
     return <AddWalletDialog walletAddress={null} onClose={() => onWalletClosed(dialog.method)} />;
   // The count cannot change while a dialog covers the form; this guards a refetch meanwhile.

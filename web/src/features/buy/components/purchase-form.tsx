@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
-import type { RatesToInr } from '../../../config/sale';
+import type { RatesToInr } from '@rent/sale-rules';
 import { FormStack } from '../../../components/form/form-frame';
 import { formatPlainDecimal } from '../../../lib/format-number';
 import { BuyTokenQuery } from '../api/buy-token-query';

@@ -1,5 +1,5 @@
 import { boolean, mixed, object, string } from 'yup';
-import { compareDecimals, parseDecimal } from '../../../lib/decimal';
+import { compareDecimals, readDecimal } from '@rent/sale-rules';
 
 export const MANUAL_INR_ONLY = 'Manual payment only supports INR.';
 export const ACCEPT_TERMS = 'Please accept the terms.';
@@ -23,7 +23,7 @@ export const manualPaymentSchema = object({
   amount: string()
     .default('')
     .test('minimum', INVALID_AMOUNT, (value) => {
-      const rupees = parseDecimal(value);
+      const rupees = readDecimal(value);
       return rupees !== null && compareDecimals(rupees, MINIMUM_RUPEES) >= 0;
     }),
   proof: mixed<File>()

@@ -1,9 +1,9 @@
 // Which files may be sent as the proof of a bank transfer; the api checks the content again.
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../../lib/upload-rules';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES } from '@rent/sale-rules';
 
-export const WRONG_PROOF_TYPE = 'Only JPEG, PNG, WebP images or PDF documents are accepted';
-export const PROOF_TOO_LARGE = 'File too large (maximum 5 MB)';
-export const EMPTY_PROOF = 'The file is empty';
+export const WRONG_PROOF_TYPE = UPLOAD_MESSAGES.wrongType;
+export const PROOF_TOO_LARGE = UPLOAD_MESSAGES.proofTooLarge;
+export const EMPTY_PROOF = UPLOAD_MESSAGES.emptyFile;
 
 /** Why a file cannot be sent as proof, or null when it can. */
 export function proofProblem(file: File): string | null {

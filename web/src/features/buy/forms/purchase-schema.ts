@@ -1,5 +1,5 @@
 import { mixed, object, string } from 'yup';
-import { CALCULATOR_CURRENCIES, type CalculatorCurrency } from '../../../config/sale';
+import { CALCULATOR_CURRENCIES, type CalculatorCurrency } from '@rent/sale-rules';
 import { BLANK_COUNT, readTokenCount } from './token-count';
 
 export interface PurchaseValues {

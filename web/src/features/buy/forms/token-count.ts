@@ -1,5 +1,11 @@
 // The number of RENT to buy, as typed (SPEC.md §5 "Token count (buy)"): whole tokens, at least 1.
-import { compareDecimals, decimalToString, parseDecimal } from '../../../lib/decimal';
+import {
+  compareDecimals,
+  floorDecimal,
+  isWholeDecimal,
+  readDecimal,
+  wholeDecimal,
+} from '@rent/sale-rules';
 
 export const INVALID_NUMBER = 'Please enter a valid number.';
 export const NEGATIVE_COUNT = 'Amount cannot be negative.';
@@ -9,8 +15,8 @@ export const NOT_WHOLE = 'RENT tokens must be whole numbers (1, 2, 3, etc.).';
 /** Why a blank field cannot be bought; never shown, as SPEC.md accepts a blank field silently. */
 export const BLANK_COUNT = 'Enter the number of RENT tokens.';
 
-const ONE = { units: 1n, scale: 0 };
-const ZERO = { units: 0n, scale: 0 };
+const ONE = wholeDecimal(1n);
+const ZERO = wholeDecimal(0n);
 
 export type TokenCount = { tokens: string; problem: null } | { tokens: null; problem: string };
 
@@ -20,11 +26,10 @@ export type TokenCount = { tokens: string; problem: null } | { tokens: null; pro
  */
 export function readTokenCount(text: string): TokenCount {
   if (text.trim() === '') return { tokens: null, problem: BLANK_COUNT };
-  const count = parseDecimal(text);
+  const count = readDecimal(text);
   if (!count) return { tokens: null, problem: INVALID_NUMBER };
   if (compareDecimals(count, ZERO) < 0) return { tokens: null, problem: NEGATIVE_COUNT };
   if (compareDecimals(count, ONE) < 0) return { tokens: null, problem: BELOW_MINIMUM };
-  if (count.units % 10n ** BigInt(count.scale) !== 0n) return { tokens: null, problem: NOT_WHOLE };
-  const whole = { units: count.units / 10n ** BigInt(count.scale), scale: 0 };
-  return { tokens: decimalToString(whole), problem: null };
+  if (!isWholeDecimal(count)) return { tokens: null, problem: NOT_WHOLE };
+  return { tokens: floorDecimal(count).toString(), problem: null };
 }

@@ -1,16 +1,17 @@
 import { useSearchParams } from 'react-router';
 import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
-import { FALLBACK_RATES, TOKEN_PRICE_INR } from '../../../config/sale';
+import { FALLBACK_RATES_TO_INR, DEFAULT_SALE } from '@rent/sale-rules';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session/session-context';
 import { useBuyTokenQuery } from '../api/buy-token-query';
 import { useBalanceInSession } from '../api/use-balance-in-session';
+import { usePaymentVerdict } from '../api/use-payment-verdict';
 import { SidebarLayout } from '../../../components/sidebar-layout';
 import { BuySidebar } from '../components/buy-sidebar';
-import { PaymentResultDialog } from '../components/payment-result-dialog';
+import { PaymentVerdictDialog } from '../components/payment-verdict-dialog';
 import { PurchaseForm, type PurchaseTerms } from '../components/purchase-form';
-import { paymentResultFrom } from '../utils/payment-result';
+import { paymentClaimFrom } from '../utils/payment-result';
 import { purchaseGate } from '../utils/purchase-gate';
 
 /** The three-step purchase (SPEC.md §2 "Buy token"), open to visitors, who are asked to log in. */
@@ -20,15 +21,15 @@ export default function BuyTokenRoute() {
   const [params, setParams] = useSearchParams();
   useBalanceInSession(data?.me);
 
-  const result = paymentResultFrom(params);
+  const payment = usePaymentVerdict(paymentClaimFrom(params));
   const gate = purchaseGate(status, data);
   const rates = data?.exchangeRates;
   const terms: PurchaseTerms = {
-    price: data?.sale.price ?? TOKEN_PRICE_INR,
+    price: data?.sale.price ?? DEFAULT_SALE.price,
     phase: data?.sale.currentPhase ?? null,
     rates: {
-      usd: rates?.usd ?? FALLBACK_RATES.USD,
-      aed: rates?.aed ?? FALLBACK_RATES.AED,
+      usd: rates?.usd ?? FALLBACK_RATES_TO_INR.USD,
+      aed: rates?.aed ?? FALLBACK_RATES_TO_INR.AED,
       warning: rates?.source === 'FALLBACK' ? (rates.message ?? null) : null,
     },
     bank: data?.sale.bankTransfer,
@@ -56,8 +57,12 @@ export default function BuyTokenRoute() {
       >
         <PurchaseForm terms={terms} gate={gate} />
       </SidebarLayout>
-      {result ? (
-        <PaymentResultDialog result={result} onClose={() => setParams({}, { replace: true })} />
+      {payment.verdict ? (
+        <PaymentVerdictDialog
+          verdict={payment.verdict}
+          onRetry={payment.retry}
+          onClose={() => setParams({}, { replace: true })}
+        />
       ) : null}
     </>
   );

@@ -5,8 +5,10 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { PaymentResultDialog } from '../components/payment-result-dialog';
-import { paymentResultFrom } from '../utils/payment-result';
+import { usePaymentVerdict } from '../api/use-payment-verdict';
+import { PaymentVerdictDialog } from '../components/payment-verdict-dialog';
+import { paymentClaimFrom } from '../utils/payment-result';
+import { isFinalVerdict } from '../utils/payment-verdict';
 import { useRedirectCountdown } from '../utils/use-redirect-countdown';
 
 /** How long the outcome stays on screen before Buy Tokens opens (SPEC.md §9). */
@@ -25,27 +27,30 @@ function countdownText(seconds: number): string {
 }
 
 /**
- * Where the payment gateway sends the investor back: the outcome in a dialog, then Buy Tokens
- * after 7 seconds, or at once with the button.
+ * Where the payment gateway sends the investor back: the order's real outcome in a dialog, then
+ * Buy Tokens 7 seconds after that outcome is final, or at once with the button. While a payment is
+ * being confirmed, or a visitor is asked to sign in, the screen stays.
  */
 export default function PaymentStatusRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const result = paymentResultFrom(params);
+  const { verdict, retry } = usePaymentVerdict(paymentClaimFrom(params));
   // Replaced, so Back does not show the outcome (and start the countdown) again.
   const goNow = useCallback(
     () => void navigate(paths.buyToken.getHref(), { replace: true }),
     [navigate],
   );
-  const secondsLeft = useRedirectCountdown(REDIRECT_AFTER_SECONDS, goNow);
-  const countdown = <Countdown role="timer">{countdownText(secondsLeft)}</Countdown>;
+  const final = verdict === null || isFinalVerdict(verdict);
+  const secondsLeft = useRedirectCountdown(REDIRECT_AFTER_SECONDS, goNow, final);
+  const countdown = final ? <Countdown role="timer">{countdownText(secondsLeft)}</Countdown> : null;
 
   return (
     <>
       <PageHeader title="Payment Status">The outcome of your payment.</PageHeader>
-      {result ? (
-        <PaymentResultDialog
-          result={result}
+      {verdict ? (
+        <PaymentVerdictDialog
+          verdict={verdict}
+          onRetry={retry}
           onClose={goNow}
           closeLabel={GO_NOW}
           footer={countdown}

@@ -1,4 +1,4 @@
-import type { CalculatorCurrency } from '../../../config/sale';
+import type { CalculatorCurrency } from '@rent/sale-rules';
 import { formatIndianNumber, formatInr } from '../../../lib/format-number';
 
 /** Money in one of the sale's currencies: "₹3,000.00", "33.94 USD". */

@@ -1,6 +1,10 @@
-import type { CalculatorCurrency, RatesToInr } from '../../../config/sale';
-import { purchaseTokens } from '../../../lib/purchase-math';
-import { priceInCurrency, rupeesForTokens } from '../../../lib/token-math';
+import {
+  type CalculatorCurrency,
+  priceInCurrency,
+  purchaseTokens,
+  type RatesToInr,
+  rupeesForTokens,
+} from '@rent/sale-rules';
 import { readTokenCount } from '../forms/token-count';
 
 /** What a purchase gives and costs, as the screen and the dialogs state it. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Whole seconds left before `onDone` runs, counting down from `seconds`; `onDone` runs once, when
- * the time is up, unless the component has gone by then.
+ * Whole seconds left before `onDone` runs, counting down from `seconds` once `running` (from the
+ * start by default); `onDone` runs once, when the time is up, unless the component has gone by then.
  */
-export function useRedirectCountdown(seconds: number, onDone: () => void): number {
+export function useRedirectCountdown(seconds: number, onDone: () => void, running = true): number {
   const [left, setLeft] = useState(seconds);
   const done = useRef(onDone);
   useEffect(() => {
@@ -12,6 +12,7 @@ export function useRedirectCountdown(seconds: number, onDone: () => void): numbe
   }, [onDone]);
 
   useEffect(() => {
+    if (!running) return;
     const started = Date.now();
     const ticker = setInterval(() => {
       const elapsed = Math.floor((Date.now() - started) / 1000);
@@ -22,7 +23,7 @@ export function useRedirectCountdown(seconds: number, onDone: () => void): numbe
       clearInterval(ticker);
       clearTimeout(timer);
     };
-  }, [seconds]);
+  }, [seconds, running]);
 
   return left;
 }

@@ -10,26 +10,12 @@ import { useSession } from '../../../lib/session/session-context';
 export const DashboardQuery = graphql(`
   query Dashboard($signedIn: Boolean! = false) {
     sale {
-      tokenName
-      symbol
-      tokenStandard
-      price
+      ...TokenInformation
+      ...SalesProgress
+      ...PresaleSchedule
       currency
-      hardCap
-      softCap
-      totalSupply
-      saleEnd
-      currentPhase {
-        name
-        bonusPercent
-        end
-      }
       phases {
-        name
-        start
         end
-        bonusPercent
-        status
       }
     }
     rentSupply {
@@ -44,6 +30,7 @@ export const DashboardQuery = graphql(`
     me {
       _id
       tokenBalance
+      amountPaid
       walletAddress
     }
     orders(page: 1, limit: 3) @include(if: $signedIn) {

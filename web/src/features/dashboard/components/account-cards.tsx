@@ -1,4 +1,4 @@
-import { ACCOUNT_CARD_TITLES, type AccountCardProps } from './account-slots';
+import { ACCOUNT_CARD_TITLES, type AccountCardProps } from './account-card-kinds';
 import { CardSkeleton } from './card-skeleton';
 import { ContributionSummaryCard } from './contribution-summary-card';
 import { RecentTransactionsCard } from './recent-transactions-card';
@@ -13,13 +13,19 @@ export default function AccountCard({ kind, data, rates }: AccountCardProps) {
     return (
       <ContributionSummaryCard
         tokenBalance={me.tokenBalance}
+        amountPaid={me.amountPaid}
         walletAddress={me.walletAddress}
         price={data.sale.price}
       />
     );
   if (kind === 'statistics' && me)
     return (
-      <TokenStatisticsCard tokenBalance={me.tokenBalance} price={data.sale.price} rates={rates} />
+      <TokenStatisticsCard
+        tokenBalance={me.tokenBalance}
+        amountPaid={me.amountPaid}
+        price={data.sale.price}
+        rates={rates}
+      />
     );
   return <CardSkeleton title={ACCOUNT_CARD_TITLES[kind]} />;
 }

@@ -10,7 +10,12 @@ const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
 describe('ContributionSummaryCard', () => {
   it('shows the balance, what it cost and the receiving wallet', () => {
     renderWithProviders(
-      <ContributionSummaryCard tokenBalance="3.15" walletAddress={wallet} price="1000" />,
+      <ContributionSummaryCard
+        tokenBalance="3.15"
+        amountPaid="3000.00"
+        walletAddress={wallet}
+        price="1000"
+      />,
     );
     const card = screen.getByRole('region', { name: 'Your Contribution' });
     expect(within(card).getByText('Token balance').nextElementSibling).toHaveTextContent(
@@ -19,6 +24,7 @@ describe('ContributionSummaryCard', () => {
     expect(within(card).getByText('Contribution').nextElementSibling).toHaveTextContent(
       '₹3,150.00',
     );
+    expect(within(card).getByText('Amount paid').nextElementSibling).toHaveTextContent('₹3,000.00');
     expect(within(card).getByText(wallet)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Change in Profile' })).toHaveAttribute(
       'href',
@@ -32,7 +38,12 @@ describe('ContributionSummaryCard', () => {
     { timeout: 20000 },
     async () => {
       renderWithProviders(
-        <ContributionSummaryCard tokenBalance="0" walletAddress={null} price="1000" />,
+        <ContributionSummaryCard
+          tokenBalance="0"
+          amountPaid="0.00"
+          walletAddress={null}
+          price="1000"
+        />,
         { session: investorSession() },
       );
       expect(

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Badge } from '../../../components/badge';
 import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
-import type { SalePhaseStatus } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+import type { PresaleScheduleFragment } from '../../../gql/graphql';
 import { formatIstDateTime } from '../../../lib/format-date';
 import { formatInr } from '../../../lib/format-number';
 import { SkeletonLines } from './card-skeleton';
@@ -37,18 +38,24 @@ const Facts = styled.ul`
   padding-left: ${({ theme }) => theme.space(5)};
 `;
 
-interface SalePhase {
-  name: string;
-  start: string;
-  end: string;
-  bonusPercent: number;
-}
-
 /** The sale's phases as the gateway reports them. */
-export interface SaleSchedule {
-  currentPhase: Omit<SalePhase, 'start'> | null;
-  phases: readonly (Omit<SalePhase, 'end'> & { status: SalePhaseStatus })[];
-}
+export const PresaleScheduleFields = graphql(`
+  fragment PresaleSchedule on Sale {
+    currentPhase {
+      name
+      bonusPercent
+      end
+    }
+    phases {
+      name
+      start
+      bonusPercent
+      status
+    }
+  }
+`);
+
+export type SaleSchedule = PresaleScheduleFragment;
 
 interface PresaleInfoCardProps {
   price: string;

@@ -1,4 +1,4 @@
-import { TOKEN_PRICE_INR } from '../../../config/sale';
+import { DEFAULT_SALE } from '@rent/sale-rules';
 import type { DashboardQuery } from '../../../gql/graphql';
 import type { RateQuote } from '../utils/rate-quote';
 import { CardSkeleton } from './card-skeleton';
@@ -16,17 +16,11 @@ export function SaleOverview({ data }: { data: DashboardQuery | undefined }) {
   return (
     <>
       <DashboardSlot>
-        <PresaleInfoCard price={sale?.price ?? TOKEN_PRICE_INR} schedule={sale} />
+        <PresaleInfoCard price={sale?.price ?? DEFAULT_SALE.price} schedule={sale} />
       </DashboardSlot>
       <DashboardSlot $width="double">
         {data ? (
-          <SalesProgressCard
-            sold={data.rentSupply.totalSold}
-            totalSupply={data.sale.totalSupply}
-            softCap={data.sale.softCap}
-            hardCap={data.sale.hardCap}
-            saleEnd={data.sale.saleEnd}
-          />
+          <SalesProgressCard {...data.sale} sold={data.rentSupply.totalSold} />
         ) : (
           <CardSkeleton title="Sales Progress" />
         )}
@@ -52,13 +46,7 @@ export function TokenFacts({ data, rates }: TokenFactsProps) {
   const { sale } = data;
   return (
     <DashboardSlot>
-      <TokenInformationCard
-        price={sale.price}
-        usdRate={rates.usd}
-        tokenName={sale.tokenName}
-        symbol={sale.symbol}
-        tokenStandard={sale.tokenStandard}
-      />
+      <TokenInformationCard {...sale} usdRate={rates.usd} />
     </DashboardSlot>
   );
 }

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/card';
+import { graphql } from '../../../gql';
+import type { SalesProgressFragment } from '../../../gql/graphql';
 import { formatPercent } from '../../../lib/format-number';
-import { percentSold } from '../../../lib/token-math';
+import { percentSold } from '@rent/sale-rules';
 import { SaleCountdown } from './sale-countdown';
 import { SaleProgressBar } from './sale-progress-bar';
 import { SalesFigures } from './sales-figures';
@@ -12,13 +14,17 @@ const Percent = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-interface SalesProgressCardProps {
-  sold: string;
-  totalSupply: string;
-  softCap: string;
-  hardCap: string;
-  saleEnd: string;
-}
+/** What the card reads of the sale; the tokens sold come from the supply. */
+export const SalesProgressFields = graphql(`
+  fragment SalesProgress on Sale {
+    totalSupply
+    softCap
+    hardCap
+    saleEnd
+  }
+`);
+
+type SalesProgressCardProps = SalesProgressFragment & { sold: string };
 
 /** Tokens sold against the caps, and the time left in the sale. */
 export function SalesProgressCard({

@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
-import { CALCULATOR_CURRENCIES, type CalculatorCurrency } from '../../../config/sale';
 import { formatIndianNumber } from '../../../lib/format-number';
-import { rentForAmount } from '../../../lib/token-math';
+import { CALCULATOR_CURRENCIES, type CalculatorCurrency, rentForAmount } from '@rent/sale-rules';
 import { rateNoteFor } from '../utils/rate-note';
 import type { RateQuote } from '../utils/rate-quote';
 import {

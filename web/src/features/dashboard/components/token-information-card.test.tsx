@@ -1,9 +1,11 @@
+import { DEFAULT_SALE } from '@rent/sale-rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { TokenInformationCard } from './token-information-card';
 
-const token = { tokenName: 'Real Estate Network Token', symbol: 'RENT', tokenStandard: 'BEP20' };
+const { tokenName, symbol, tokenStandard } = DEFAULT_SALE;
+const token = { tokenName, symbol, tokenStandard };
 
 describe('TokenInformationCard', () => {
   it('states the price in rupees and its dollar equivalent', () => {

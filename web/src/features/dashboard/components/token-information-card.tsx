@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/card';
+import { FactList } from '../../../components/fact-list';
 import { files } from '../../../config/paths';
+import { graphql } from '../../../gql';
+import type { TokenInformationFragment } from '../../../gql/graphql';
 import { formatIndianNumber, formatPlainDecimal } from '../../../lib/format-number';
-import { priceInCurrency } from '../../../lib/token-math';
+import { priceInCurrency } from '@rent/sale-rules';
 
 const Price = styled.p`
   margin: 0;
@@ -18,35 +21,22 @@ const Price = styled.p`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-    text-align: right;
-  }
-`;
-
 const DownloadLink = styled.a`
   font-weight: 600;
   text-underline-offset: 3px;
 `;
 
-interface TokenInformationCardProps {
-  price: string;
-  usdRate: number;
-  tokenName: string;
-  symbol: string;
-  tokenStandard: string;
-}
+/** What the card reads of the sale. */
+export const TokenInformationFields = graphql(`
+  fragment TokenInformation on Sale {
+    price
+    tokenName
+    symbol
+    tokenStandard
+  }
+`);
+
+type TokenInformationCardProps = TokenInformationFragment & { usdRate: number };
 
 /** What one RENT costs and what kind of token it is. */
 export function TokenInformationCard(props: TokenInformationCardProps) {
@@ -60,14 +50,14 @@ export function TokenInformationCard(props: TokenInformationCardProps) {
           <small>≈ ${formatIndianNumber(dollars, { minimumFractionDigits: 2 })}</small>
         ) : null}
       </Price>
-      <Facts>
-        <dt>Token name</dt>
-        <dd>{tokenName}</dd>
-        <dt>Symbol</dt>
-        <dd>{symbol}</dd>
-        <dt>Standard</dt>
-        <dd>{tokenStandard}</dd>
-      </Facts>
+      <FactList
+        layout="grid"
+        facts={[
+          ['Token name', tokenName],
+          ['Symbol', symbol],
+          ['Standard', tokenStandard],
+        ]}
+      />
       <DownloadLink href={files.whitepaperPdf} download>
         Download Whitepaper
       </DownloadLink>

@@ -11,7 +11,9 @@ const contribution = () => (currency: string) => screen.getByText(currency).next
 
 describe('TokenStatisticsCard', () => {
   it('values the balance at ₹1000 a token, and in dollars and dirhams at the live rates', () => {
-    renderWithProviders(<TokenStatisticsCard tokenBalance="3.15" price="1000" rates={live} />);
+    renderWithProviders(
+      <TokenStatisticsCard amountPaid="0.00" tokenBalance="3.15" price="1000" rates={live} />,
+    );
     const card = screen.getByRole('region', { name: 'Token Statistics' });
     expect(within(card).getByText('3.15 RENT')).toBeInTheDocument();
     const amount = contribution();
@@ -22,7 +24,9 @@ describe('TokenStatisticsCard', () => {
   });
 
   it('groups large amounts the Indian way', () => {
-    renderWithProviders(<TokenStatisticsCard tokenBalance="12345.5" price="1000" rates={live} />);
+    renderWithProviders(
+      <TokenStatisticsCard amountPaid="0.00" tokenBalance="12345.5" price="1000" rates={live} />,
+    );
     expect(screen.getByText('12,345.5 RENT')).toBeInTheDocument();
     const amount = contribution();
     expect(amount('INR')).toHaveTextContent('₹1,23,45,500.00');
@@ -33,17 +37,30 @@ describe('TokenStatisticsCard', () => {
 
   it('converts at the fallback rates when those are all there is', () => {
     const fallback: RateQuote = { usd: 85.53, aed: 23.33, status: 'fallback', message: null };
-    renderWithProviders(<TokenStatisticsCard tokenBalance="1" price="1000" rates={fallback} />);
+    renderWithProviders(
+      <TokenStatisticsCard amountPaid="0.00" tokenBalance="1" price="1000" rates={fallback} />,
+    );
     const amount = contribution();
     expect(amount('USD')).toHaveTextContent('$11.69');
     expect(amount('AED')).toHaveTextContent('AED 42.86');
   });
 
   it('shows nothing but zeros for an empty balance', () => {
-    renderWithProviders(<TokenStatisticsCard tokenBalance="0" price="1000" rates={live} />);
+    renderWithProviders(
+      <TokenStatisticsCard amountPaid="0.00" tokenBalance="0" price="1000" rates={live} />,
+    );
     expect(screen.getByText('0 RENT')).toBeInTheDocument();
     const amount = contribution();
     expect(amount('INR')).toHaveTextContent('₹0.00');
     expect(amount('USD')).toHaveTextContent('$0.00');
+  });
+
+  it('shows what was paid beside the contribution, so bonus tokens never read as money paid', () => {
+    renderWithProviders(
+      <TokenStatisticsCard tokenBalance="19.5" amountPaid="9000.50" price="1000" rates={live} />,
+    );
+    expect(contribution()('INR')).toHaveTextContent('₹19,500.00');
+    expect(screen.getByText('Amount paid').nextElementSibling).toHaveTextContent('₹9,000.50');
+    expect(screen.getByText(/bonus tokens included, at the token price/)).toBeInTheDocument();
   });
 });

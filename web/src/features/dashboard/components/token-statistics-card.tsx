@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/card';
+import { FactList } from '../../../components/fact-list';
 import { formatIndianNumber, formatInr, formatRent } from '../../../lib/format-number';
-import { priceInCurrency, rupeesForTokens } from '../../../lib/token-math';
+import { priceInCurrency, rupeesForTokens } from '@rent/sale-rules';
 import type { RateQuote } from '../utils/rate-quote';
 
 const Balance = styled.p`
@@ -26,26 +27,16 @@ const Label = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Contribution = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+const Note = styled.p`
   margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 interface TokenStatisticsCardProps {
   tokenBalance: string;
+  /** Rupees paid for the credited orders (bonuses cost nothing). */
+  amountPaid: string;
   /** Rupees per RENT. */
   price: string;
   rates: RateQuote;
@@ -54,8 +45,12 @@ interface TokenStatisticsCardProps {
 const twoDecimals = (value: string | null) =>
   value === null ? '—' : formatIndianNumber(value, { minimumFractionDigits: 2 });
 
-/** The balance and what it cost: rupees at the token price, dollars and dirhams at today's rates. */
-export function TokenStatisticsCard({ tokenBalance, price, rates }: TokenStatisticsCardProps) {
+/**
+ * The balance and its worth (rupees at the token price, dollars and dirhams at today's rates) beside
+ * what the investor really paid, so bonus tokens are never read as money paid.
+ */
+export function TokenStatisticsCard(props: TokenStatisticsCardProps) {
+  const { tokenBalance, amountPaid, price, rates } = props;
   const rupees = rupeesForTokens(tokenBalance, price) ?? '';
   return (
     <Card title="Token Statistics">
@@ -64,14 +59,20 @@ export function TokenStatisticsCard({ tokenBalance, price, rates }: TokenStatist
         <strong>{formatRent(tokenBalance)}</strong>
       </Balance>
       <Label as="p">Contribution</Label>
-      <Contribution>
-        <dt>INR</dt>
-        <dd>{formatInr(rupees)}</dd>
-        <dt>USD</dt>
-        <dd>${twoDecimals(priceInCurrency(rupees, rates.usd))}</dd>
-        <dt>AED</dt>
-        <dd>AED {twoDecimals(priceInCurrency(rupees, rates.aed))}</dd>
-      </Contribution>
+      <FactList
+        layout="grid"
+        numeric
+        facts={[
+          ['INR', formatInr(rupees)],
+          ['USD', `$${twoDecimals(priceInCurrency(rupees, rates.usd))}`],
+          ['AED', `AED ${twoDecimals(priceInCurrency(rupees, rates.aed))}`],
+        ]}
+      />
+      <FactList layout="grid" numeric facts={[['Amount paid', formatInr(amountPaid)]]} />
+      <Note>
+        The contribution values the whole balance, bonus tokens included, at the token price; the
+        amount paid is what your credited purchases cost.
+      </Note>
     </Card>
   );
 }

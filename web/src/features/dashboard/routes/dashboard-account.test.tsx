@@ -23,7 +23,13 @@ const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
 const investorDashboard = {
   data: {
     ...dashboardAnswer,
-    me: { __typename: 'User', _id: 'u-1001', tokenBalance: '3.15', walletAddress: wallet },
+    me: {
+      __typename: 'User',
+      _id: 'u-1001',
+      tokenBalance: '3.15',
+      amountPaid: '3000.00',
+      walletAddress: wallet,
+    },
     orders: {
       __typename: 'OrderPage',
       orders: [

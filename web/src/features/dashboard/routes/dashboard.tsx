@@ -1,6 +1,6 @@
 import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
-import { TOKEN_PRICE_INR } from '../../../config/sale';
+import { DEFAULT_SALE } from '@rent/sale-rules';
 import { errorMessage } from '../../../lib/error-message';
 import { useDashboardQuery } from '../api/dashboard-query';
 import { AccountSlot } from '../components/account-slots';
@@ -42,7 +42,7 @@ export default function DashboardRoute() {
         {showAccount ? <AccountSlot kind="summary" data={data} rates={rates} /> : null}
         {showSaleCards ? <SaleOverview data={data} /> : null}
         <DashboardSlot>
-          <TokenCalculatorSlot rates={rates} price={data?.sale.price ?? TOKEN_PRICE_INR} />
+          <TokenCalculatorSlot rates={rates} price={data?.sale.price ?? DEFAULT_SALE.price} />
         </DashboardSlot>
         {showAccount ? <AccountSlot kind="statistics" data={data} rates={rates} /> : null}
         {showSaleCards ? <TokenFacts data={data} rates={rates} /> : null}

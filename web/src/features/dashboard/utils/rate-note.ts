@@ -1,4 +1,4 @@
-import type { CalculatorCurrency } from '../../../config/sale';
+import type { CalculatorCurrency } from '@rent/sale-rules';
 import { formatIndianNumber, formatPlainDecimal } from '../../../lib/format-number';
 import type { RateQuote } from './rate-quote';
 

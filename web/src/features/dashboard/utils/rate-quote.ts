@@ -1,4 +1,4 @@
-import { FALLBACK_RATES } from '../../../config/sale';
+import { FALLBACK_RATES_TO_INR } from '@rent/sale-rules';
 import type { ExchangeRateSource } from '../../../gql/graphql';
 
 /** Where the calculator's rates stand: still coming, live, the gateway's fallback, or unreachable. */
@@ -36,5 +36,5 @@ export function rateQuoteFrom(answer: RatesAnswer | undefined, request: RequestS
     };
   }
   const status: RateStatus = request.failed && !request.loading ? 'failed' : 'loading';
-  return { usd: FALLBACK_RATES.USD, aed: FALLBACK_RATES.AED, status, message: null };
+  return { usd: FALLBACK_RATES_TO_INR.USD, aed: FALLBACK_RATES_TO_INR.AED, status, message: null };
 }

@@ -1,7 +1,8 @@
 import { useField } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
+import { UPLOAD_TYPES } from '@rent/sale-rules';
 import { FieldError, FieldHint } from '../../../components/form/form-frame';
-import { ACCEPTED_TYPES, addDocuments, MAX_DOCUMENTS } from '../forms/document-rules';
+import { addDocuments, MAX_DOCUMENTS } from '../forms/document-rules';
 import { DocumentList } from './document-list';
 import { PickerFrame, Refusals } from './document-picker-frame';
 
@@ -37,7 +38,7 @@ export function DocumentPicker() {
         id={id}
         type="file"
         multiple
-        accept={ACCEPTED_TYPES.join(',')}
+        accept={UPLOAD_TYPES.join(',')}
         onChange={pick}
         aria-describedby={`${id}-hint`}
         aria-invalid={Boolean(shownError) || undefined}

@@ -1,21 +1,21 @@
 // Which files may be sent as Aadhar documents (DESIGN.md §4; the api checks each file's content
-// again), and the picker's rule for adding files to those already chosen.
+// again), and the picker's rule for adding files to those already chosen. The limits and their
+// sentences are SPEC.md's, shared with the gateway and the api.
+import { KYC_DOCUMENT_LIMITS, UPLOAD_MESSAGES, UPLOAD_TYPES } from '@rent/sale-rules';
 
-export const MAX_DOCUMENTS = 4;
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+export const MAX_DOCUMENTS = KYC_DOCUMENT_LIMITS.files;
 
 export const AT_LEAST_ONE_DOCUMENT = 'At least one Aadhar document is required.';
-export const TOO_MANY_DOCUMENTS = 'Maximum 4 Aadhar documents allowed.';
-export const WRONG_DOCUMENT_TYPE = 'Only JPEG, PNG, WebP images or PDF documents are accepted';
-export const DOCUMENT_TOO_LARGE = 'File too large (maximum 5 MB per document)';
-export const EMPTY_DOCUMENT = 'The file is empty';
+export const TOO_MANY_DOCUMENTS = UPLOAD_MESSAGES.tooManyDocuments;
+export const WRONG_DOCUMENT_TYPE = UPLOAD_MESSAGES.wrongType;
+export const DOCUMENT_TOO_LARGE = UPLOAD_MESSAGES.documentTooLarge;
+export const EMPTY_DOCUMENT = UPLOAD_MESSAGES.emptyFile;
 
 /** Why a file cannot be sent, or null when it can. */
 export function documentProblem(file: File): string | null {
-  if (!ACCEPTED_TYPES.includes(file.type)) return WRONG_DOCUMENT_TYPE;
+  if (!UPLOAD_TYPES.includes(file.type)) return WRONG_DOCUMENT_TYPE;
   if (file.size === 0) return EMPTY_DOCUMENT;
-  if (file.size > MAX_DOCUMENT_BYTES) return DOCUMENT_TOO_LARGE;
+  if (file.size > KYC_DOCUMENT_LIMITS.fileBytes) return DOCUMENT_TOO_LARGE;
   return null;
 }
 

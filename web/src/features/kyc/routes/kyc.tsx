@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { PageHeader } from '../../../components/page-header';
+import { AddWalletDialog } from '../../../components/wallet/add-wallet-dialog';
+import { WalletCard } from '../../../components/wallet/wallet-card';
 import { media } from '../../../styles/theme';
 import { KycApplicationView } from '../components/kyc-application-view';
 import { KycStatusCard } from '../components/kyc-status-card';
-import { KycWalletCard } from '../components/kyc-wallet-card';
 
 const Grid = styled.div`
   display: grid;
@@ -27,7 +28,14 @@ export default function KycRoute() {
         {(kyc) => (
           <Grid>
             <KycStatusCard kyc={kyc} />
-            <KycWalletCard walletAddress={kyc.walletAddress ?? null} />
+            {/* The wallet is added here once, and changed only from the profile (SPEC.md §4). */}
+            <WalletCard
+              walletAddress={kyc.walletAddress ?? null}
+              action={{ text: kyc.walletAddress ? 'View Wallet' : 'Add Wallet' }}
+              dialog={(walletAddress, close) => (
+                <AddWalletDialog walletAddress={walletAddress} onClose={close} />
+              )}
+            />
           </Grid>
         )}
       </KycApplicationView>

@@ -1,8 +1,7 @@
 import { Formik } from 'formik';
-import { useId } from 'react';
-import styled from 'styled-components';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FieldHint, FormStack, fieldLabel, inputLook } from '../../../components/form/form-frame';
+import { Field } from '../../../components/form/field';
+import { FormStack } from '../../../components/form/form-frame';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/error-message';
@@ -18,25 +17,10 @@ import {
   type PersonalDataValues,
 } from '../forms/personal-data-schema';
 
-const ReadOnlyField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-
-  label {
-    ${fieldLabel}
-  }
-
-  input {
-    ${inputLook}
-  }
-`;
-
 /** Name, mobile number and date of birth; the e-mail address identifies the account and stays. */
 export function PersonalDataForm({ user }: { user: SessionUser }) {
   const [updateProfile] = useUpdateProfile();
   const { setUser } = useSession();
-  const emailId = useId();
 
   async function submit(values: PersonalDataValues) {
     try {
@@ -59,19 +43,20 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
       <FormStack noValidate aria-label="Personal data">
         <FormAlert />
         <TextField name="fullName" label="Full Name" autoComplete="name" />
-        <ReadOnlyField>
-          <label htmlFor={emailId}>Email Address</label>
-          <input
-            id={emailId}
-            type="email"
-            value={user.email}
-            readOnly
-            aria-describedby={`${emailId}-hint`}
-          />
-          <FieldHint id={`${emailId}-hint`}>
-            Your e-mail address identifies your account and cannot be changed.
-          </FieldHint>
-        </ReadOnlyField>
+        <Field
+          label="Email Address"
+          hint="Your e-mail address identifies your account and cannot be changed."
+        >
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              type="email"
+              value={user.email}
+              readOnly
+              aria-describedby={describedBy}
+            />
+          )}
+        </Field>
         <TextField name="mobileNumber" label="Mobile Number" type="tel" autoComplete="tel" />
         <TextField
           name="dateOfBirth"

@@ -14,6 +14,7 @@ import { ProfileSidebar } from './profile-sidebar';
 const OLD = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const NEW = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const INVALID = 'Invalid wallet address. Must be a valid BEP20 address';
+const PASSWORD = 'Rent-Investor-2025';
 
 const account = (walletAddress: string | null, kycStatus: KycStatus = 'NOT_SUBMITTED') =>
   answer(
@@ -22,10 +23,10 @@ const account = (walletAddress: string | null, kycStatus: KycStatus = 'NOT_SUBMI
     { data: { me: { __typename: 'User', _id: investor._id, kycStatus, walletAddress } } },
   );
 
-const saved = (message: string) =>
+const saved = (message: string, variables: object = { walletAddress: NEW }) =>
   answer(
     UpdateWalletMutation,
-    { walletAddress: NEW },
+    { ...variables },
     { data: { updateWallet: { __typename: 'WalletPayload', message, walletAddress: NEW } } },
   );
 
@@ -39,7 +40,7 @@ function renderSidebar(mocks: ReturnType<typeof answer>[]) {
   );
 }
 
-async function editWallet(address: string) {
+async function editWallet(address: string, password?: string) {
   const card = await screen.findByRole('region', { name: 'Receiving Wallet' });
   const edit = within(card).getByRole('button', { name: 'Edit receiving wallet' });
   // Disabled while the current wallet is being loaded.
@@ -49,6 +50,7 @@ async function editWallet(address: string) {
   const field = within(dialog).getByLabelText('BEP20 Wallet Address');
   await userEvent.clear(field);
   await userEvent.type(field, address);
+  if (password) await userEvent.type(within(dialog).getByLabelText('Current Password'), password);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   return { card, dialog };
 }
@@ -84,10 +86,16 @@ describe('the profile sidebar', () => {
   });
 
   it('changes the wallet, refusing a malformed address in place first', async () => {
-    renderSidebar([account(OLD), saved('Wallet address updated successfully')]);
+    renderSidebar([
+      account(OLD),
+      saved('Wallet address updated successfully', {
+        walletAddress: NEW,
+        currentPassword: PASSWORD,
+      }),
+    ]);
     expect(await screen.findByText(OLD)).toBeInTheDocument();
 
-    const { card, dialog } = await editWallet('0xnot-a-wallet');
+    const { card, dialog } = await editWallet('0xnot-a-wallet', PASSWORD);
     expect(dialog).toHaveAccessibleName('Edit Receiving Wallet');
     expect(within(dialog).getByText(INVALID)).toBeInTheDocument();
 
@@ -112,11 +120,11 @@ describe('the profile sidebar', () => {
       account(OLD),
       answer(
         UpdateWalletMutation,
-        { walletAddress: NEW },
+        { walletAddress: NEW, currentPassword: PASSWORD },
         refusal(INVALID, { code: 'BAD_USER_INPUT' }),
       ),
     ]);
-    const { dialog } = await editWallet(NEW);
+    const { dialog } = await editWallet(NEW, PASSWORD);
     expect(await screen.findByText('Failed to update wallet address')).toBeInTheDocument();
     expect(within(dialog).getByText(INVALID)).toBeInTheDocument();
   });

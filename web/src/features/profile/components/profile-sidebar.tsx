@@ -1,11 +1,12 @@
 import { InlineError } from '../../../components/inline-error';
 import { ReferralLinkCard } from '../../../components/referral/referral-link-card';
+import { WalletCard } from '../../../components/wallet/wallet-card';
 import { errorMessage } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session/session';
 import { useAccountKyc } from '../api/account-kyc-query';
 import { AccountStatusCard } from './account-status-card';
 import { KycPanel } from './kyc-panel';
-import { ReceivingWalletCard } from './receiving-wallet-card';
+import { EditWalletDialog } from './edit-wallet-dialog';
 
 /** The account's panels beside the profile tabs (SPEC.md §2, "Profile"). */
 export function ProfileSidebar({ user }: { user: SessionUser }) {
@@ -26,8 +27,12 @@ export function ProfileSidebar({ user }: { user: SessionUser }) {
           onRetry={retry}
         />
       ) : (
-        <ReceivingWalletCard
+        <WalletCard
           walletAddress={account ? (account.walletAddress ?? null) : undefined}
+          action={{ text: 'Edit', label: 'Edit receiving wallet' }}
+          dialog={(walletAddress, close) => (
+            <EditWalletDialog walletAddress={walletAddress} onClose={close} />
+          )}
         />
       )}
       <ReferralLinkCard />

@@ -1,24 +1,8 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
-import { fieldLabel, inputLook } from '../../../components/form/form-frame';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Field } from '../../../components/form/field';
 
 /** SPEC.md §9: the search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
-
-const Field = styled.div`
-  display: flex;
-  flex: 1 1 16rem;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-
-  label {
-    ${fieldLabel}
-  }
-
-  input {
-    ${inputLook}
-  }
-`;
 
 interface ReferralSearchProps {
   /** The search the table shows now. */
@@ -28,7 +12,6 @@ interface ReferralSearchProps {
 
 /** Name or e-mail search, sent once typing pauses for half a second. */
 export function ReferralSearch({ value, onSearch }: ReferralSearchProps) {
-  const id = useId();
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -55,16 +38,17 @@ export function ReferralSearch({ value, onSearch }: ReferralSearchProps) {
   }
 
   return (
-    <Field role="search">
-      <label htmlFor={id}>Search</label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        onChange={onChange}
-        placeholder="Name or e-mail"
-        autoComplete="off"
-      />
+    <Field label="Search" role="search" grow>
+      {({ id }) => (
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={onChange}
+          placeholder="Name or e-mail"
+          autoComplete="off"
+        />
+      )}
     </Field>
   );
 }

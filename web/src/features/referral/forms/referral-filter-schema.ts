@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { compareDecimals, decimalToString, parseDecimal } from '../../../lib/decimal';
+import { compareDecimals, formatDecimal, readDecimal } from '@rent/sale-rules';
 
 /** The filter as the form holds it; an empty string is an open bound. */
 export interface ReferralFilterValues {
@@ -38,8 +38,8 @@ function isCalendarDate(text: string): boolean {
 
 /** The bonus bound as the gateway's Decimal wants it ("05.50" → "5.5"), or null if it is none. */
 export function bonusBound(text: string): string | null {
-  const parsed = parseDecimal(text);
-  return parsed && parsed.units >= 0n ? decimalToString(parsed) : null;
+  const parsed = readDecimal(text);
+  return parsed && parsed.units >= 0n ? formatDecimal(parsed) : null;
 }
 
 const date = () =>
@@ -50,9 +50,9 @@ const date = () =>
 const bonus = () =>
   string()
     .trim()
-    .test('number', filterMessages.invalidBonus, (value) => !value || parseDecimal(value) !== null)
+    .test('number', filterMessages.invalidBonus, (value) => !value || readDecimal(value) !== null)
     .test('non-negative', filterMessages.negativeBonus, (value) => {
-      const parsed = value ? parseDecimal(value) : null;
+      const parsed = value ? readDecimal(value) : null;
       return !parsed || parsed.units >= 0n;
     });
 
@@ -67,8 +67,8 @@ export const referralFilterSchema = object({
   minBonus: bonus(),
   maxBonus: bonus().test('not-below-minimum', filterMessages.bonusesReversed, (value, context) => {
     const minText: unknown = context.parent.minBonus;
-    const min = typeof minText === 'string' ? parseDecimal(minText) : null;
-    const max = value ? parseDecimal(value) : null;
+    const min = typeof minText === 'string' ? readDecimal(minText) : null;
+    const max = value ? readDecimal(value) : null;
     if (!min || !max || min.units < 0n || max.units < 0n) return true;
     return compareDecimals(min, max) <= 0;
   }),

@@ -14,15 +14,8 @@ export const OrdersQuery = graphql(`
       limit
       orders {
         ...OrderRow
-        paytmOrderId
-        txnId
+        ...TransactionDetails
         currency
-        bonusTokens
-        bonusPercent
-        phaseName
-        paymentMethod
-        creditedAt
-        statusReason
       }
     }
   }

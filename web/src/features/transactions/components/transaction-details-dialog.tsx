@@ -1,35 +1,41 @@
 import styled from 'styled-components';
 import { Dialog } from '../../../components/dialog';
+import { FactList, type Fact } from '../../../components/fact-list';
 import { OrderStatusBadge, OrderTypeBadge } from '../../../components/orders/order-badges';
-import type { PaymentMethod } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+import type { PaymentMethod, TransactionDetailsFragment } from '../../../gql/graphql';
 import { formatIstDateTime } from '../../../lib/format-date';
 import { formatInr, formatRent } from '../../../lib/format-number';
-import type { TransactionOrder } from '../api/orders-query';
+import { orderOutcome } from './order-outcome';
+import { downloads } from '../../../config/paths';
+import { DownloadLink } from './download-link';
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(2.5)} ${theme.space(4)}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+/** What the dialog reads of an order. */
+export const TransactionDetailsFields = graphql(`
+  fragment TransactionDetails on Order {
+    purchaseId
+    paytmOrderId
+    txnId
+    purchaseDate
+    amountPaid
+    amountCharged
+    baseTokens
+    bonusTokens
+    totalTokens
+    bonusPercent
+    phaseName
+    paymentMethod
+    isReferral
+    status
+    statusReason
+    creditedAt
+    bankReference
+    referral {
+      refereeFirstName
+      baseTokens
+    }
   }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-    text-align: right;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Reference = styled.dd`
-  && {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: 0.9rem;
-  }
-`;
+`);
 
 const PAYMENT_METHODS: Record<PaymentMethod, string> = {
   PAYTM: 'Paytm (online)',
@@ -37,59 +43,98 @@ const PAYMENT_METHODS: Record<PaymentMethod, string> = {
   REFERRAL: 'Referral bonus',
 };
 
+/** A referred investor whose name cannot be shown. */
+const UNNAMED_REFEREE = 'A referred investor';
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
 interface TransactionDetailsDialogProps {
-  order: TransactionOrder;
+  order: TransactionDetailsFragment;
   onClose: () => void;
 }
 
-/** Everything known about one order, for the investor or for a question to support. */
+/**
+ * Everything known about one order, for the investor or for a question to support: figures that
+ * add up (base + bonus = total), what was really paid, and what happens next.
+ */
 export function TransactionDetailsDialog({ order, onClose }: TransactionDetailsDialogProps) {
+  const facts = order.referral ? referralFacts(order, order.referral) : purchaseFacts(order);
   return (
     <Dialog title="Transaction Details" onClose={onClose}>
-      <Details>
-        <dt>Purchase ID</dt>
-        <Reference>{order.purchaseId}</Reference>
-        <dt>Paytm Order ID</dt>
-        <Reference>{order.paytmOrderId ?? '—'}</Reference>
-        <dt>Transaction ID</dt>
-        <Reference>{order.txnId ?? '—'}</Reference>
-        <dt>Date</dt>
-        <dd>{formatIstDateTime(order.purchaseDate)}</dd>
-        <dt>Amount Paid</dt>
-        <dd>{formatInr(order.amountPaid)}</dd>
-        <dt>Base Tokens</dt>
-        <dd>{formatRent(order.baseTokens)}</dd>
-        <dt>Bonus Tokens</dt>
-        <dd>{formatRent(order.bonusTokens)}</dd>
-        <dt>Total Tokens</dt>
-        <dd>{formatRent(order.totalTokens)}</dd>
-        <dt>Bonus</dt>
-        <dd>{order.bonusPercent}%</dd>
-        <dt>Phase</dt>
-        <dd>{order.phaseName ?? '—'}</dd>
-        <dt>Payment Method</dt>
-        <dd>{PAYMENT_METHODS[order.paymentMethod]}</dd>
-        <dt>Type</dt>
-        <dd>
-          <OrderTypeBadge isReferral={order.isReferral} />
-        </dd>
-        <dt>Status</dt>
-        <dd>
-          <OrderStatusBadge status={order.status} />
-        </dd>
-        {order.statusReason ? (
-          <>
-            <dt>Reason</dt>
-            <dd>{order.statusReason}</dd>
-          </>
-        ) : null}
-        {order.creditedAt ? (
-          <>
-            <dt>Credited</dt>
-            <dd>{formatIstDateTime(order.creditedAt)}</dd>
-          </>
-        ) : null}
-      </Details>
+      <FactList
+        layout="grid"
+        spacing={2.5}
+        facts={[
+          ['Purchase ID', order.purchaseId, 'reference'],
+          ...facts,
+          ['Phase', order.phaseName ?? '—'],
+          ['Payment Method', PAYMENT_METHODS[order.paymentMethod]],
+          ['Type', <OrderTypeBadge key="type" isReferral={order.isReferral} />],
+          ['Status', <OrderStatusBadge key="status" status={order.status} />],
+          order.statusReason ? ['Reason', order.statusReason] : null,
+          order.creditedAt ? ['Credited', formatIstDateTime(order.creditedAt)] : null,
+          ['What this means', orderOutcome(order)],
+        ]}
+      />
+      {order.status === 'CREDITED' ? (
+        <Actions>
+          <DownloadLink
+            href={downloads.receipt(order.purchaseId)}
+            filename={`${order.purchaseId}-receipt.pdf`}
+          >
+            Download receipt
+          </DownloadLink>
+        </Actions>
+      ) : null}
     </Dialog>
   );
+}
+
+function purchaseFacts(order: TransactionDetailsFragment): (Fact | null)[] {
+  return [
+    order.paymentMethod === 'MANUAL'
+      ? ['Bank Reference', order.bankReference ?? '—', 'reference']
+      : null,
+    ['Paytm Order ID', order.paytmOrderId ?? '—', 'reference'],
+    ['Transaction ID', order.txnId ?? '—', 'reference'],
+    ['Date', formatIstDateTime(order.purchaseDate)],
+    ['Amount Paid', amountText(order)],
+    ['Base Tokens', formatRent(order.baseTokens)],
+    ['Bonus Tokens', formatRent(order.bonusTokens)],
+    ['Total Tokens', formatRent(order.totalTokens)],
+    ['Bonus', `${order.bonusPercent}%`],
+  ];
+}
+
+function referralFacts(
+  order: TransactionDetailsFragment,
+  referral: NonNullable<TransactionDetailsFragment['referral']>,
+): Fact[] {
+  return [
+    ['Date', formatIstDateTime(order.purchaseDate)],
+    ['Amount Paid', 'No payment (referral bonus)'],
+    ['Referred Investor', referral.refereeFirstName ?? UNNAMED_REFEREE],
+    ['Their Purchase', formatRent(referral.baseTokens)],
+    ['Bonus', `${order.bonusPercent}% of their purchase`],
+    ['Bonus Tokens', formatRent(order.bonusTokens)],
+    ['Total Tokens', formatRent(order.totalTokens)],
+  ];
+}
+
+/** The money side of a purchase: paid, awaited, or never charged. */
+function amountText(order: TransactionDetailsFragment): string {
+  const amount = formatInr(order.amountPaid);
+  switch (order.status) {
+    case 'CREDITED':
+    case 'REFUND_DUE':
+      return formatInr(order.amountCharged);
+    case 'PENDING':
+      return `${amount} (awaiting confirmation)`;
+    case 'FAILED':
+    case 'REJECTED':
+      return `Nothing: ${amount} was not charged`;
+  }
 }

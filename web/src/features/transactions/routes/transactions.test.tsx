@@ -50,6 +50,10 @@ describe('the transactions screen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your transactions…');
 
     expect(await screen.findByText('Showing 1–10 of 115 transactions')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download statement (CSV)' })).toHaveAttribute(
+      'href',
+      '/downloads/transactions.csv',
+    );
     expect(rows()).toHaveLength(10);
     expect(pageNumbers()).toEqual(['1', '2', '3', '4', '5']);
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

@@ -8,7 +8,9 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatIndianNumber } from '../../../lib/format-number';
 import { reloadPage } from '../../../lib/reload-page';
 import { ORDERS_PAGE_SIZE, useOrdersQuery, type TransactionOrder } from '../api/orders-query';
+import { DownloadLink } from '../components/download-link';
 import { TransactionDetailsDialog } from '../components/transaction-details-dialog';
+import { downloads } from '../../../config/paths';
 import { TablePanel } from '../../../components/table-panel';
 import {
   TransactionsEmpty,
@@ -20,6 +22,14 @@ const Count = styled.p`
   margin: 0;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TableHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 /** The page asked for in `?page=`, or the first one for anything that is not a page number. */
@@ -78,7 +88,12 @@ export default function TransactionsRoute() {
         <TransactionsEmpty />
       ) : (
         <TablePanel ref={panelRef} aria-label="Transactions" aria-busy={loading || undefined}>
-          <Count>{countText(answer.page, answer.orders.length, answer.totalCount)}</Count>
+          <TableHead>
+            <Count>{countText(answer.page, answer.orders.length, answer.totalCount)}</Count>
+            <DownloadLink href={downloads.statement} filename="rent-transactions.csv">
+              Download statement (CSV)
+            </DownloadLink>
+          </TableHead>
           <OrdersTable
             orders={answer.orders}
             caption="Your transactions, newest first"

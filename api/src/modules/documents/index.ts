@@ -1,0 +1,8 @@
+// The documents module: private files (identity documents, payment proofs), from the checked
+// upload to their storage. KYC and orders use only what is exported here.
+export { DOCUMENT_MEDIA_TYPES } from './document-media-types.js';
+export type { DocumentMediaType } from './document-media-types.js';
+export { createDocumentStorage, readVerified } from './document-storage.js';
+export type { DocumentStorage } from './document-storage.js';
+export { multipartLimits, receiveDocumentForm } from './document-upload.js';
+export type { DocumentForm, ReceivedDocument, ReceivedForm } from './document-upload.js';

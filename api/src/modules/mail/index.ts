@@ -1,0 +1,29 @@
+// The mail module: the outbox every mail goes through, its worker, the team's view of mail it gave
+// up, and the texts of the mails.
+export { passwordResetDoneMail, signupAttemptMail } from './account-notices.js';
+export { listFailedMail, resendAllFailedMail, resendFailedMail } from './failed-mail.service.js';
+export type { MailOutboxRow } from './mail-outbox.table.js';
+export { mailPlugin } from './mail.plugin.js';
+export type { MailedOrder, MailedPaymentMethod } from './order-facts.js';
+export {
+  kycSubmittedMail,
+  manualOrderCreditedMail,
+  manualOrderReceivedMail,
+  manualOrderRejectedMail,
+  onlinePaymentCreditedMail,
+  onlinePaymentFailedMail,
+  onlinePaymentPendingMail,
+  referralBonusCreditedMail,
+  refundDueMail,
+} from './order-mails.js';
+export { enqueueMail } from './outbox.repository.js';
+export type { OutgoingMail } from './outbox.repository.js';
+export { forgotPasswordLink, passwordChangedMail, walletChangedMail } from './security-mails.js';
+export {
+  firstNameOf,
+  kycApprovedMail,
+  kycRejectedMail,
+  passwordResetMail,
+  verificationMail,
+} from './templates.js';
+export type { Addressee } from './templates.js';

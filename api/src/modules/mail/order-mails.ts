@@ -1,0 +1,180 @@
+// The mails about an investor's money: each names the order and lists its figures (order id, date,
+// method, base, bonus and total tokens, amount), so that the mail alone is a record the investor
+// can keep. Only figures and fixed texts go into subjects; names only into the greeting and, for a
+// referral bonus, the referred investor's first name in the body.
+import { orderFacts, rupeesText, tokensText, type MailedOrder } from './order-facts.js';
+import type { OutgoingMail } from './outbox.repository.js';
+import { letter, type Addressee } from './templates.js';
+
+const WALLET_NOTE =
+  'Tokens are sent to the BEP20 wallet registered in your profile after the pre-sale ends.';
+
+export function onlinePaymentCreditedMail(
+  to: Addressee,
+  order: MailedOrder,
+  link: string,
+): OutgoingMail {
+  return letter(to, {
+    subject: `Your RENT purchase ${order.purchaseId} is confirmed`,
+    lead:
+      `Paytm confirmed your online payment of ${rupeesText(order.amountPaise)} (order ` +
+      `${order.purchaseId}). ${tokensText(order.totalTokens)}, bonus included, are now credited ` +
+      'to your account.',
+    facts: orderFacts(order),
+    action: 'See my transactions',
+    link,
+    note: WALLET_NOTE,
+  });
+}
+
+export function onlinePaymentFailedMail(
+  to: Addressee,
+  order: MailedOrder,
+  link: string,
+): OutgoingMail {
+  return letter(to, {
+    subject: `Your RENT payment ${order.purchaseId} did not go through`,
+    lead:
+      `Paytm reported that your online payment of ${rupeesText(order.amountPaise)} (order ` +
+      `${order.purchaseId}) did not go through. No tokens were credited and the amount was not ` +
+      'charged for this order.',
+    facts: orderFacts(order),
+    action: 'Try again',
+    link,
+    note:
+      'If your bank shows a debit for this payment, it is returned to you by your bank. Keep ' +
+      'your order number for any question.',
+  });
+}
+
+export function onlinePaymentPendingMail(
+  to: Addressee,
+  order: MailedOrder,
+  link: string,
+): OutgoingMail {
+  return letter(to, {
+    subject: `Your RENT payment ${order.purchaseId} is still being confirmed`,
+    lead:
+      `Your online payment of ${rupeesText(order.amountPaise)} (order ${order.purchaseId}) is ` +
+      'still pending at Paytm: your bank has not confirmed it yet. No tokens are credited until ' +
+      'it does. We keep checking, and e-mail you as soon as it is credited or fails.',
+    facts: orderFacts(order),
+    action: 'See my transactions',
+    link,
+    note: 'Please do not pay again for these tokens while this payment is pending.',
+  });
+}
+
+export function manualOrderReceivedMail(
+  to: Addressee,
+  order: MailedOrder,
+  link: string,
+): OutgoingMail {
+  return letter(to, {
+    subject: `Your RENT manual payment ${order.purchaseId} is received`,
+    lead:
+      `We received your proof of a bank transfer of ${rupeesText(order.amountPaise)} (order ` +
+      `${order.purchaseId}). The team reviews manual payments within 6 hours; ` +
+      `${tokensText(order.totalTokens)}, bonus included, are credited once your transfer is ` +
+      'verified.',
+    facts: orderFacts(order),
+    action: 'See my transactions',
+    link,
+    note: 'You receive another e-mail when the team has verified your transfer.',
+  });
+}
+
+export function manualOrderCreditedMail(
+  to: Addressee,
+  order: MailedOrder,
+  link: string,
+): OutgoingMail {
+  return letter(to, {
+    subject: `Your RENT purchase ${order.purchaseId} is confirmed`,
+    lead:
+      `The team has verified your bank transfer of ${rupeesText(order.amountPaise)} (order ` +
+      `${order.purchaseId}). ${tokensText(order.totalTokens)}, bonus included, are now credited ` +
+      'to your account.',
+    facts: orderFacts(order),
+    action: 'See my transactions',
+    link,
+    note: WALLET_NOTE,
+  });
+}
+
+export function manualOrderRejectedMail(
+  to: Addressee,
+  order: MailedOrder,
+  reason: string,
+  link: string,
+): OutgoingMail {
+  return letter(to, {
+    subject: `Your RENT manual payment ${order.purchaseId} was not accepted`,
+    lead:
+      `The team could not verify your bank transfer of ${rupeesText(order.amountPaise)} (order ` +
+      `${order.purchaseId}), so no tokens were credited. Reason: ${reason}`,
+    facts: orderFacts(order),
+    action: 'See my transactions',
+    link,
+    note:
+      'If you did make this transfer, contact the team with your order number. You can also ' +
+      'submit a new manual payment with a clearer proof.',
+  });
+}
+
+/** A payment received that cannot be credited: `reason` says why (the sale sold out, a wrong amount). */
+export function refundDueMail(
+  to: Addressee,
+  order: MailedOrder,
+  reason: string,
+  link: string,
+): OutgoingMail {
+  return letter(to, {
+    subject: `Your RENT payment ${order.purchaseId} will be refunded`,
+    lead:
+      `We received your payment of ${rupeesText(order.amountPaise)} (order ` +
+      `${order.purchaseId}). ${reason}`,
+    facts: orderFacts(order),
+    action: 'See my transactions',
+    link,
+    note:
+      'No tokens were credited for this order. Keep your order number for any question about ' +
+      'the refund.',
+  });
+}
+
+/**
+ * For a referrer: the bonus earned on a referred investor's purchase. `refereeFirstName` is
+ * undefined when their stored name is not a plain person's name; the mail then does not name them.
+ */
+export function referralBonusCreditedMail(
+  to: Addressee,
+  bonus: MailedOrder,
+  refereeFirstName: string | undefined,
+  link: string,
+): OutgoingMail {
+  return letter(to, {
+    subject: `Your RENT referral bonus ${bonus.purchaseId} is credited`,
+    lead:
+      `${refereeFirstName ?? 'An investor you referred'} bought RENT tokens with your referral ` +
+      `code. Your referral bonus of ${tokensText(bonus.totalTokens)} (${bonus.bonusPercent} % ` +
+      `of their ${tokensText(bonus.baseTokens)}) is now credited to your account, at no cost ` +
+      'to you.',
+    facts: orderFacts(bonus),
+    action: 'See my referrals',
+    link,
+    note: WALLET_NOTE,
+  });
+}
+
+export function kycSubmittedMail(to: Addressee, link: string): OutgoingMail {
+  return letter(to, {
+    subject: 'Your RENT identity verification was received',
+    lead:
+      'We received your identity verification (KYC) for the Real Estate Network Token (RENT) ' +
+      'pre-sale. The team reviews it and e-mails you when it is approved or needs another look.',
+    action: 'See my KYC status',
+    link,
+    note: 'If you did not submit it, reset your password and contact the RENT pre-sale team.',
+  });
+}

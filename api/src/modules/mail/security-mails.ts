@@ -1,0 +1,54 @@
+// Mails telling investors about a sensitive change to their account, each with what to do if it
+// was not them: reset the password (which signs every device out) and tell the team.
+import type { OutgoingMail } from './outbox.repository.js';
+import { letter, type Addressee } from './templates.js';
+
+const NOT_YOU =
+  'If this was not you, reset your password now with the link below, which signs out every ' +
+  'device, and contact the RENT support team.';
+
+/** Where a mail about an unexpected change sends the investor to take the account back. */
+export function forgotPasswordLink(publicUrl: string): string {
+  return `${publicUrl}/forgot-password`;
+}
+
+/** `resetLink` leads to the forgotten-password page. */
+export function passwordChangedMail(to: Addressee, resetLink: string): OutgoingMail {
+  return letter(to, {
+    subject: 'Your RENT pre-sale password was changed',
+    lead:
+      'Your password was changed: the password of your RENT pre-sale account was just changed ' +
+      `and your other devices were signed out. ${NOT_YOU}`,
+    action: 'Reset my password',
+    link: resetLink,
+    note: 'If you changed it yourself, there is nothing more to do.',
+  });
+}
+
+export interface WalletSwap {
+  /** Display forms of the wallet before and after. */
+  before: string;
+  after: string;
+}
+
+export function walletChangedMail(
+  to: Addressee,
+  wallet: WalletSwap,
+  resetLink: string,
+): OutgoingMail {
+  return letter(to, {
+    subject: 'Your RENT receiving wallet was changed',
+    lead:
+      'The BEP20 wallet that will receive your RENT tokens was changed from ' +
+      `${maskedWallet(wallet.before)} to ${maskedWallet(wallet.after)}. ${NOT_YOU} ` +
+      'Tokens are only sent after the pre-sale ends, so there is time to put it right.',
+    action: 'Reset my password',
+    link: resetLink,
+    note: 'If you changed it yourself, there is nothing more to do.',
+  });
+}
+
+/** Enough of an address to recognise it, not enough to copy it: 0x12ab…89cd. */
+export function maskedWallet(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`;
+}

@@ -1,0 +1,17 @@
+// The orders module: online (Paytm) and manual purchases, their review, reports and the ledger
+// that credits tokens under the hard cap.
+export { ordersPlugin } from './orders.plugin.js';
+export { soldTokens, sumCreditedTokensOfUser } from './orders.repository.js';
+export { ORDER_STATUSES, PAYMENT_METHODS } from './orders.table.js';
+export { createPaymentWorker } from './paytm/payment-worker.js';
+export type { PaymentWorker } from './paytm/payment-worker.js';
+export { createPaytmClient } from './paytm/paytm-client.js';
+export type { PaytmClient } from './paytm/paytm-client.js';
+export {
+  approveManualOrder,
+  listOrders,
+  orderFileOf,
+  readOrderProof,
+  rejectManualOrder,
+} from './review/order-review.service.js';
+export type { DecisionResult } from './review/order-review.service.js';

@@ -1,0 +1,121 @@
+// The only place tokens are allocated. Every credit runs inside the caller's transaction, after
+// taking the running total's row lock, so that credits happen one at a time: an order is credited
+// at most once (only a pending order can be), and the total never passes the hard cap, nor takes
+// what other pending orders still hold (an order that no longer fits is marked for refund instead).
+import type { Kysely } from 'kysely';
+import { addDecimals, compareDecimals, formatDecimal, parseDecimal } from '@rent/sale-rules';
+import type { Database } from '../../../db/schema.js';
+import type { OrderRow, PaymentMethod } from '../orders.table.js';
+import type { SaleDefinition } from '../../sale/index.js';
+import { ORDER_MESSAGES } from '../orders.messages.js';
+import { creditReferralBonus, pendingReferralBonus } from './referral-bonus.js';
+import {
+  addSoldTokens,
+  lockOrder,
+  lockSoldTokens,
+  reservedTokens,
+  updateOrder,
+} from '../orders.repository.js';
+
+/** How long an online payment can still be made after its order was created (Paytm's txnToken). */
+export const ONLINE_PAYMENT_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Until when a new order holds its tokens: an online payment for Paytm's window, a manual transfer
+ * for the review time the sale promises (its reservation policy).
+ */
+export function holdUntil(
+  sale: SaleDefinition,
+  method: Exclude<PaymentMethod, 'referral'>,
+  now: Date,
+): Date {
+  const holdMs = method === 'paytm' ? ONLINE_PAYMENT_WINDOW_MS : sale.reservations.manualHoldMs;
+  return new Date(now.getTime() + holdMs);
+}
+
+/** Whether a pending order has stopped holding its tokens at `now`. */
+export function holdEnded(order: OrderRow, now: Date): boolean {
+  return order.hold_until === null || order.hold_until.getTime() <= now.getTime();
+}
+
+export type CreditOutcome =
+  /** The order was pending and is now credited, with the referrer's bonus order if it earned one. */
+  | { outcome: 'credited'; order: OrderRow; referralBonus: OrderRow | null }
+  /** The order was pending but no longer fits under the hard cap: marked refund_due. */
+  | { outcome: 'refund_due'; order: OrderRow }
+  /** The order was not pending (already credited, failed…): nothing changed. */
+  | { outcome: 'unchanged'; order: OrderRow };
+
+export interface CreditOptions {
+  sale: SaleDefinition;
+  now: Date;
+  /** Paytm's transaction id, for online payments. */
+  txnId?: string;
+  /** Who credited it, for manual transfers approved by the team. */
+  reviewedBy?: string;
+}
+
+/** Credits a pending order exactly once. `trx` must be a transaction. */
+export async function creditOrder(
+  trx: Kysely<Database>,
+  orderId: string,
+  options: CreditOptions,
+): Promise<CreditOutcome> {
+  const sold = parseDecimal(await lockSoldTokens(trx));
+  const order = await lockOrder(trx, orderId);
+  if (!order) throw new Error(`order ${orderId} does not exist`);
+  if (order.status !== 'pending') return { outcome: 'unchanged', order };
+
+  const reviewed = options.reviewedBy
+    ? { reviewed_at: options.now, reviewed_by: options.reviewedBy }
+    : {};
+  // The referrer's bonus is allocated with the purchase: both fit under the cap, or neither is credited.
+  const bonus = await pendingReferralBonus(trx, order);
+  const allocated = addDecimals(
+    parseDecimal(order.total_tokens),
+    parseDecimal(bonus?.tokens ?? '0'),
+  );
+  // What other pending orders hold stays theirs: an order whose own hold has ended (a late payment,
+  // a transfer reviewed after its hold) is credited only from what nobody holds.
+  const heldByOthers = parseDecimal(await reservedTokens(trx, options.now, order.id));
+  const after = addDecimals(addDecimals(sold, heldByOthers), allocated);
+  if (compareDecimals(after, parseDecimal(options.sale.hardCap)) > 0) {
+    const reviewedLate = order.payment_method === 'manual' && holdEnded(order, options.now);
+    const refused = await updateOrder(trx, order.id, {
+      status: 'refund_due',
+      status_reason: reviewedLate ? ORDER_MESSAGES.refundDueHoldEnded : ORDER_MESSAGES.refundDue,
+      ...(options.txnId !== undefined && { txn_id: options.txnId }),
+      ...reviewed,
+    });
+    return { outcome: 'refund_due', order: refused };
+  }
+
+  const credited = await updateOrder(trx, order.id, {
+    status: 'credited',
+    credited_at: options.now,
+    status_reason: null,
+    ...(options.txnId !== undefined && { txn_id: options.txnId }),
+    ...reviewed,
+  });
+  const referralBonus = bonus ? await creditReferralBonus(trx, credited, bonus, options.now) : null;
+  await addSoldTokens(trx, formatDecimal(allocated), options.now);
+  return { outcome: 'credited', order: credited, referralBonus };
+}
+
+/**
+ * How many tokens can still be promised to a new order at `now`: the hard cap minus what is sold
+ * and what pending orders hold. Takes the running total's lock: call it in the transaction that
+ * inserts the order, so two orders cannot both take the last tokens.
+ */
+export async function lockAvailableTokens(
+  trx: Kysely<Database>,
+  sale: SaleDefinition,
+  now: Date,
+): Promise<string> {
+  const sold = parseDecimal(await lockSoldTokens(trx));
+  const reserved = parseDecimal(await reservedTokens(trx, now));
+  const cap = parseDecimal(sale.hardCap);
+  const taken = addDecimals(sold, reserved);
+  const left = addDecimals(cap, { units: -taken.units, scale: taken.scale });
+  return left.units < 0n ? '0' : formatDecimal(left);
+}

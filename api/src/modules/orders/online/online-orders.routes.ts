@@ -1,0 +1,69 @@
+// /order: online payments through Paytm. The payment callback carries no session (Paytm's
+// cross-site POST), so it is open and trusts only the checksum and Paytm's status API.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
+import { createdEnvelopeResponses, envelopeResponses, ok } from '../../../lib/envelope.js';
+import { SIGNED_IN_SECURITY, signedInUser } from '../../../plugins/signed-in.js';
+import { createOnlineOrder } from './online-orders.service.js';
+import { ORDER_MESSAGES } from '../orders.messages.js';
+import {
+  CreateOrderBody,
+  PaymentCallbackBody,
+  PaymentInitData,
+  PaymentOutcomeData,
+} from './online-orders.schemas.js';
+import { verifyPaymentCallback } from '../paytm/payment-callback.service.js';
+import type { PaytmClient } from '../paytm/paytm-client.js';
+import { contextOf } from '../../../plugins/context.js';
+
+export interface OrdersRoutesOptions {
+  paytm: PaytmClient;
+  log: FastifyBaseLogger;
+}
+
+export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (
+  app,
+  { paytm, log },
+) => {
+  const context = () => ({ ...contextOf(app), paytm, log });
+  app.post(
+    '/order/create-order',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'createOnlineOrder',
+        security: SIGNED_IN_SECURITY,
+        tags: ['orders'],
+        summary: 'Starts an online payment through Paytm for whole RENT tokens',
+        body: CreateOrderBody,
+        response: createdEnvelopeResponses(PaymentInitData),
+      },
+    },
+    async (request, reply) => {
+      const init = await createOnlineOrder(
+        context(),
+        signedInUser(request).id,
+        request.body.amount,
+      );
+      return reply.code(201).send(ok(init, ORDER_MESSAGES.paymentInitiated));
+    },
+  );
+
+  app.post(
+    '/order/verify-payment',
+    {
+      schema: {
+        operationId: 'verifyPayment',
+        tags: ['orders'],
+        summary: 'Verifies the form Paytm posted back and settles its order exactly once',
+        body: PaymentCallbackBody,
+        response: envelopeResponses(PaymentOutcomeData),
+      },
+    },
+    async (request) => {
+      const outcome = await verifyPaymentCallback(context(), request.body);
+      app.mail.wake();
+      return ok(outcome, ORDER_MESSAGES.paymentVerified);
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { Type, type Static } from 'typebox';
+import { OrderView } from '../orders.view.js';
+
+export const CreateOrderBody = Type.Object(
+  {
+    // Checked by the service, which answers SPEC.md's messages for each kind of wrong amount. The
+    // string comes first so that the validator's type coercion never turns "1e3" into 1000.
+    amount: Type.Optional(
+      Type.Union([Type.String({ maxLength: 40 }), Type.Number()], {
+        description: 'Rupees to pay: a positive multiple of the token price (whole RENT)',
+        examples: [3000],
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CreateOrderBody = Static<typeof CreateOrderBody>;
+
+export const PaymentInitData = Type.Object({
+  txnToken: Type.String({ description: 'Paytm transaction token, valid 15 minutes' }),
+  paytmOrderId: Type.String({ description: 'Paytm order id to post as orderId' }),
+  mid: Type.String({ description: 'Merchant id to post as mid' }),
+  paymentPageUrl: Type.String({
+    description: 'Where the browser form-POSTs mid, orderId, txnToken',
+  }),
+  order: OrderView,
+});
+
+/** The form Paytm posts to the callback URL, passed on as JSON (every value a string). */
+export const PaymentCallbackBody = Type.Record(
+  Type.String({ pattern: '^[A-Za-z0-9_]{1,64}$' }),
+  Type.String({ maxLength: 1000 }),
+  { maxProperties: 60, description: 'Every field of the callback form, CHECKSUMHASH included' },
+);
+
+export const PaymentOutcomeData = Type.Object({
+  status: Type.Union([Type.Literal('success'), Type.Literal('failure'), Type.Literal('pending')]),
+  purchaseId: Type.String(),
+  paytmOrderId: Type.String(),
+  amount: Type.String({ pattern: '^\\d+\\.\\d{2}$' }),
+  tokens: Type.String({ pattern: '^\\d+(\\.\\d+)?$' }),
+  currency: Type.Literal('INR'),
+});

@@ -1,0 +1,278 @@
+// Online payment through Paytm (DESIGN.md §4): an order is reserved under the hard cap and Paytm's
+// transaction is initiated; the investor pays on Paytm's page; the callback, or the worker later,
+// settles the order with what Paytm's status API says. Only the status API decides: the callback's
+// own STATUS is never believed, it only says which order to look at.
+import { formatRupees } from '@rent/sale-rules';
+import { AppError } from '../../../lib/errors.js';
+import type { OrderRow } from '../orders.table.js';
+import { creditOrder, ONLINE_PAYMENT_WINDOW_MS } from '../ledger/order-ledger.js';
+import { ORDER_MESSAGES } from '../orders.messages.js';
+import { mailCredit, mailOrderEvent, type OrderEvent } from '../order-mails.js';
+import {
+  insertOrder,
+  lockOrder,
+  newPaytmOrderId,
+  newPurchaseId,
+  updateOrder,
+} from '../orders.repository.js';
+import { orderView, type OrderView } from '../orders.view.js';
+import { PaytmRefusedError, PaytmUnavailableError } from '../paytm/paytm-client.js';
+import {
+  onlineAmountRules,
+  requireBuyer,
+  requireOpenSale,
+  requireOrderSize,
+  reserveQuote,
+  wholeTokensFromAmount,
+} from '../purchase-rules.js';
+import type { RequestContext } from '../../../plugins/context.js';
+
+type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'paytm' | 'publicUrl' | 'log'>;
+
+export interface PaymentInit {
+  txnToken: string;
+  paytmOrderId: string;
+  mid: string;
+  paymentPageUrl: string;
+  order: OrderView;
+}
+
+export async function createOnlineOrder(
+  context: OrdersContext,
+  userId: string,
+  amount: unknown,
+): Promise<PaymentInit> {
+  const { db, sale, now, paytm } = context;
+  requireOpenSale(sale, now);
+  const baseTokens = wholeTokensFromAmount(sale, amount, onlineAmountRules(sale));
+  requireOrderSize(sale, baseTokens);
+  await requireBuyer(db, userId);
+
+  const order = await db.transaction().execute(async (trx) => {
+    const { quote, reservedTokens, holdUntil } = await reserveQuote(
+      trx,
+      sale,
+      baseTokens,
+      now,
+      userId,
+      'paytm',
+    );
+    return insertOrder(trx, {
+      purchase_id: newPurchaseId(),
+      user_id: userId,
+      paytm_order_id: newPaytmOrderId(now),
+      purchase_date: now,
+      created_at: now,
+      updated_at: now,
+      amount_paid_paise: quote.amountPaise,
+      base_tokens: quote.baseTokens,
+      bonus_tokens: quote.bonusTokens,
+      total_tokens: quote.totalTokens,
+      bonus_percent: quote.bonusPercent,
+      phase_name: quote.phaseName,
+      payment_method: 'paytm',
+      status: 'pending',
+      reserved_tokens: reservedTokens,
+      hold_until: holdUntil,
+    });
+  });
+  const paytmOrderId = order.paytm_order_id ?? '';
+
+  try {
+    const { txnToken } = await paytm.initiateTransaction({
+      orderId: paytmOrderId,
+      amount: formatRupees(order.amount_paid_paise),
+      customerId: userId,
+      callbackUrl: `${context.publicUrl}/payment/callback`,
+    });
+    return {
+      txnToken,
+      paytmOrderId,
+      mid: paytm.mid,
+      paymentPageUrl: paytm.paymentPageUrl(paytmOrderId),
+      order: orderView(order),
+    };
+  } catch (error) {
+    // Nothing can be paid on this order: it fails at once and frees its reservation.
+    const refused = error instanceof PaytmRefusedError;
+    context.log.warn(
+      { err: error, purchaseId: order.purchase_id },
+      'Paytm did not start a payment',
+    );
+    await failPendingOrder(
+      context,
+      order.id,
+      refused ? ORDER_MESSAGES.paytmRefused : ORDER_MESSAGES.paytmUnavailable,
+    );
+    if (refused || error instanceof PaytmUnavailableError) {
+      throw new AppError(
+        refused ? 502 : 503,
+        refused ? ORDER_MESSAGES.paytmRefused : ORDER_MESSAGES.paytmUnavailable,
+      );
+    }
+    throw error;
+  }
+}
+
+export type PaymentState = 'success' | 'failure' | 'pending';
+
+/** Where an online order stands for the investor returning from Paytm. */
+export function paymentStateOf(order: OrderRow): PaymentState {
+  if (order.status === 'credited') return 'success';
+  if (order.status === 'pending') return 'pending';
+  return 'failure';
+}
+
+/**
+ * Asks Paytm's status API about a pending online order and settles it: credited on TXN_SUCCESS of
+ * the exact amount, failed on TXN_FAILURE (or no transaction once the payment window has passed),
+ * left pending otherwise. Safe to run any number of times, concurrently: only a pending order
+ * changes, under its row lock.
+ */
+export async function settleOnlinePayment(
+  context: OrdersContext,
+  order: OrderRow,
+): Promise<OrderRow> {
+  const { db, now, paytm, sale, log } = context;
+  if (order.status !== 'pending' || order.paytm_order_id === null) return order;
+  const paytmOrderId = order.paytm_order_id;
+
+  let answer;
+  try {
+    answer = await paytm.orderStatus(paytmOrderId);
+  } catch (error) {
+    if (!(error instanceof PaytmUnavailableError)) throw error;
+    log.warn({ err: error, purchaseId: order.purchase_id }, 'payment status unknown for now');
+    return recordCheck(context, order, { paying: false });
+  }
+
+  if (answer.status === 'TXN_SUCCESS') {
+    if (answer.mid !== paytm.mid || answer.txnAmount !== formatRupees(order.amount_paid_paise)) {
+      log.error(
+        { purchaseId: order.purchase_id, paid: answer.txnAmount, mid: answer.mid },
+        'Paytm reports a payment that does not match its order; not credited',
+      );
+      return markPendingOrder(
+        context,
+        order.id,
+        {
+          status: 'refund_due',
+          status_reason:
+            'The amount paid does not match the order. Nothing was credited; the payment will be refunded.',
+          txn_id: answer.txnId || null,
+        },
+        'refund-due',
+      );
+    }
+    const credit = await db.transaction().execute(async (trx) => {
+      const outcome = await creditOrder(trx, order.id, { sale, now, txnId: answer.txnId });
+      await mailCredit(trx, context, outcome);
+      return outcome;
+    });
+    if (credit.outcome === 'refund_due') {
+      log.warn({ purchaseId: order.purchase_id }, 'paid after the hard cap was reached');
+    }
+    return credit.order;
+  }
+
+  if (answer.status === 'TXN_FAILURE') {
+    return failPendingOrder(context, order.id, answer.resultMsg || ORDER_MESSAGES.paymentFailed, {
+      txnId: answer.txnId,
+      mail: 'failed',
+    });
+  }
+
+  // Without a transaction at Paytm (no record, or PENDING without a transaction id: the page was
+  // never used) the order can no longer be paid once its token has expired. A PENDING transaction
+  // is a bank still deciding: it is asked about until it ends.
+  const expired = now.getTime() - order.created_at.getTime() > PAYMENT_GIVE_UP_MS;
+  const neverPaid =
+    answer.status === 'NO_RECORD_FOUND' || (answer.status === 'PENDING' && answer.txnId === '');
+  // Nothing was paid, so the investor, who left Paytm's page, is not mailed about it.
+  if (neverPaid && expired) {
+    return failPendingOrder(context, order.id, ORDER_MESSAGES.paymentExpired);
+  }
+  return recordCheck(context, order, { paying: !neverPaid });
+}
+
+// An order with no transaction at Paytm this long after it was created can no longer be paid: its
+// token lived 15 minutes; the margin covers a payment started in the last minute.
+const PAYMENT_GIVE_UP_MS = ONLINE_PAYMENT_WINDOW_MS + 10 * 60 * 1000;
+
+/**
+ * How long after its order a payment Paytm still reports pending earns the investor a mail saying
+ * so (decision 0087).
+ */
+export const STILL_PENDING_MAIL_AFTER_MS = 10 * 60 * 1000;
+
+/**
+ * Records a check that left the order pending. `paying`: Paytm holds a transaction for it that a
+ * bank has still to decide. The first such check at least STILL_PENDING_MAIL_AFTER_MS after the
+ * order was created queues the still-pending mail: the check before it was earlier than that mark
+ * (or there was none), every later one sees this check's time past it. Checks of one order run
+ * one after another under its row lock, on every replica, so the mail is queued once.
+ */
+async function recordCheck(
+  context: OrdersContext,
+  order: OrderRow,
+  { paying }: { paying: boolean },
+): Promise<OrderRow> {
+  return context.db.transaction().execute(async (trx) => {
+    const current = await lockOrder(trx, order.id);
+    if (!current || current.status !== 'pending') return current ?? order;
+    const mark = current.created_at.getTime() + STILL_PENDING_MAIL_AFTER_MS;
+    const lastCheck = current.payment_checked_at?.getTime() ?? -Infinity;
+    const checked = await updateOrder(trx, order.id, {
+      payment_checked_at: context.now,
+      payment_checks: current.payment_checks + 1,
+      payment_check_claimed_until: null,
+    });
+    if (paying && lastCheck < mark && context.now.getTime() >= mark) {
+      await mailOrderEvent(trx, context, checked, 'still-pending');
+    }
+    return checked;
+  });
+}
+
+async function failPendingOrder(
+  context: OrdersContext,
+  orderId: string,
+  reason: string,
+  options: { txnId?: string; mail?: OrderEvent } = {},
+): Promise<OrderRow> {
+  return markPendingOrder(
+    context,
+    orderId,
+    {
+      status: 'failed',
+      status_reason: reason,
+      ...(options.txnId ? { txn_id: options.txnId } : {}),
+    },
+    options.mail,
+  );
+}
+
+/**
+ * Changes an order only while it is pending, queuing the investor's mail about `mail` with the
+ * change; otherwise it is returned as it is and nothing is queued.
+ */
+async function markPendingOrder(
+  context: OrdersContext,
+  orderId: string,
+  changes: Parameters<typeof updateOrder>[2],
+  mail?: OrderEvent,
+): Promise<OrderRow> {
+  return context.db.transaction().execute(async (trx) => {
+    const current = await lockOrder(trx, orderId);
+    if (!current) throw new Error(`order ${orderId} does not exist`);
+    if (current.status !== 'pending') return current;
+    const changed = await updateOrder(trx, orderId, {
+      ...changes,
+      payment_checked_at: context.now,
+      payment_checks: current.payment_checks + 1,
+      payment_check_claimed_until: null,
+    });
+    if (mail) await mailOrderEvent(trx, context, changed, mail);
+    return changed;
+  });
+}

@@ -1,0 +1,130 @@
+// Which mail each change of an order sends, queued in the transaction that makes the change: the
+// mail goes out exactly when the change is committed, once, whatever happens to SMTP meanwhile. A
+// change that did not happen (a replayed callback, a second worker, an order already settled)
+// queues nothing.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { findUserById, type UserRow } from '../users/index.js';
+import {
+  enqueueMail,
+  firstNameOf,
+  manualOrderCreditedMail,
+  manualOrderReceivedMail,
+  manualOrderRejectedMail,
+  onlinePaymentCreditedMail,
+  onlinePaymentFailedMail,
+  onlinePaymentPendingMail,
+  referralBonusCreditedMail,
+  refundDueMail,
+  type MailedOrder,
+  type OutgoingMail,
+} from '../mail/index.js';
+import type { CreditOutcome } from './ledger/order-ledger.js';
+import type { OrderRow } from './orders.table.js';
+import type { RequestContext } from '../../plugins/context.js';
+
+type MailContext = Pick<RequestContext, 'now' | 'publicUrl'>;
+
+/** The moments of an order an investor is told about, besides its credit. */
+export type OrderEvent = 'received' | 'still-pending' | 'failed' | 'refund-due';
+
+export function mailedOrder(order: OrderRow): MailedOrder {
+  return {
+    purchaseId: order.purchase_id,
+    placedAt: order.purchase_date,
+    method: order.payment_method,
+    amountPaise: order.amount_paid_paise,
+    baseTokens: order.base_tokens,
+    bonusTokens: order.bonus_tokens,
+    totalTokens: order.total_tokens,
+    bonusPercent: order.bonus_percent,
+    phaseName: order.phase_name,
+  };
+}
+
+/** Queues the mails of a credit: the buyer's confirmation and the referrer's bonus, or a refund. */
+export async function mailCredit(
+  trx: Kysely<Database>,
+  context: MailContext,
+  credit: CreditOutcome,
+): Promise<void> {
+  if (credit.outcome === 'unchanged') return;
+  if (credit.outcome === 'refund_due') {
+    await mailOrderEvent(trx, context, credit.order, 'refund-due');
+    return;
+  }
+  const { order, referralBonus } = credit;
+  const buyer = await ownerOf(trx, order);
+  const transactions = `${context.publicUrl}/transactions`;
+  const confirmation =
+    order.payment_method === 'manual'
+      ? manualOrderCreditedMail(buyer, mailedOrder(order), transactions)
+      : onlinePaymentCreditedMail(buyer, mailedOrder(order), transactions);
+  await enqueueMail(trx, confirmation, context.now);
+  if (referralBonus) {
+    const referrer = await ownerOf(trx, referralBonus);
+    await enqueueMail(
+      trx,
+      referralBonusCreditedMail(
+        referrer,
+        mailedOrder(referralBonus),
+        firstNameOf(buyer.fullname),
+        `${context.publicUrl}/referral`,
+      ),
+      context.now,
+    );
+  }
+}
+
+/** Queues the investor's mail about `event` of `order` (as it stands after the change). */
+export async function mailOrderEvent(
+  trx: Kysely<Database>,
+  context: MailContext,
+  order: OrderRow,
+  event: OrderEvent,
+): Promise<void> {
+  const investor = await ownerOf(trx, order);
+  await enqueueMail(trx, eventMail(investor, order, event, context.publicUrl), context.now);
+}
+
+/** The investor's mail about the team's rejection of a manual transfer. */
+export async function mailRejection(
+  trx: Kysely<Database>,
+  context: MailContext,
+  order: OrderRow,
+  reason: string,
+): Promise<void> {
+  const investor = await ownerOf(trx, order);
+  const link = `${context.publicUrl}/transactions`;
+  await enqueueMail(
+    trx,
+    manualOrderRejectedMail(investor, mailedOrder(order), reason, link),
+    context.now,
+  );
+}
+
+function eventMail(
+  investor: UserRow,
+  order: OrderRow,
+  event: OrderEvent,
+  publicUrl: string,
+): OutgoingMail {
+  const mailed = mailedOrder(order);
+  const transactions = `${publicUrl}/transactions`;
+  switch (event) {
+    case 'received':
+      return manualOrderReceivedMail(investor, mailed, transactions);
+    case 'still-pending':
+      return onlinePaymentPendingMail(investor, mailed, transactions);
+    case 'failed':
+      return onlinePaymentFailedMail(investor, mailed, `${publicUrl}/buy-token`);
+    case 'refund-due':
+      return refundDueMail(investor, mailed, order.status_reason ?? '', transactions);
+  }
+}
+
+async function ownerOf(db: Kysely<Database>, order: OrderRow): Promise<UserRow> {
+  const owner = await findUserById(db, order.user_id);
+  if (!owner) throw new Error(`order ${order.purchase_id} belongs to no investor`);
+  return owner;
+}

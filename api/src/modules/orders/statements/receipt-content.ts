@@ -1,0 +1,91 @@
+// What a receipt states, line by line, for one credited order: figures from the order exactly as
+// stored, money and tokens in Indian grouping, instants in IST. Drawn by receipt-pdf.ts.
+import { formatIndianDecimal, formatInrFromPaise, normaliseDecimal } from '@rent/sale-rules';
+import { formatIstDateTime } from '../../../lib/ist-format.js';
+import { firstNameOf } from '../../users/index.js';
+import type { PaymentMethod } from '../orders.table.js';
+import type { ReceiptRecord } from './statements.repository.js';
+
+export const BRAND = { name: 'RENT', tagline: 'Real Estate Network Token' } as const;
+
+/** The payment methods as the transaction details name them. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  paytm: 'Paytm (online)',
+  manual: 'Manual bank transfer',
+  referral: 'Referral bonus',
+};
+
+export const NO_PAYMENT = 'No payment (referral bonus)';
+
+export interface ReceiptLine {
+  label: string;
+  value: string;
+  /** Drawn in bold: the figure the receipt is about. */
+  emphasis?: boolean;
+}
+
+export interface ReceiptContent {
+  purchaseId: string;
+  title: string;
+  /** Order, payment and tokens. */
+  order: ReceiptLine[];
+  /** Who the tokens belong to and where they go. */
+  investor: ReceiptLine[];
+  notes: string[];
+}
+
+const rent = (tokens: string) => `${formatIndianDecimal(normaliseDecimal(tokens))} RENT`;
+
+export function receiptContent(
+  record: ReceiptRecord,
+  issuedAt: Date,
+  supportEmail: string,
+): ReceiptContent {
+  const { order } = record;
+  const creditedAt = order.credited_at ?? order.purchase_date;
+  const phase = order.phase_name ?? 'Outside the sale’s phases';
+  const lines: ReceiptLine[] = [
+    { label: 'Order ID', value: order.purchase_id },
+    { label: 'Credited on', value: formatIstDateTime(creditedAt) },
+  ];
+  if (order.is_referral) {
+    const referee = record.refereeName === null ? null : firstNameOf(record.refereeName);
+    lines.push(
+      { label: 'Type', value: 'Referral bonus' },
+      { label: 'Referred investor', value: referee ?? 'A referred investor' },
+      { label: 'Payment', value: NO_PAYMENT },
+      { label: 'Phase', value: phase },
+      { label: 'Their purchase (base tokens)', value: rent(order.base_tokens) },
+      { label: 'Referral bonus', value: `${order.bonus_percent}%` },
+      { label: 'Bonus tokens', value: rent(order.total_tokens) },
+      { label: 'Total tokens', value: rent(order.total_tokens), emphasis: true },
+    );
+  } else {
+    lines.push(
+      { label: 'Ordered on', value: formatIstDateTime(order.purchase_date) },
+      { label: 'Payment method', value: PAYMENT_METHOD_LABELS[order.payment_method] },
+      ...(order.paytm_order_id ? [{ label: 'Paytm order ID', value: order.paytm_order_id }] : []),
+      ...(order.txn_id ? [{ label: 'Transaction ID', value: order.txn_id }] : []),
+      { label: 'Amount paid', value: formatInrFromPaise(order.amount_paid_paise), emphasis: true },
+      { label: 'Phase', value: phase },
+      { label: 'Bonus', value: `${order.bonus_percent}%` },
+      { label: 'Base tokens', value: rent(order.base_tokens) },
+      { label: 'Bonus tokens', value: rent(order.bonus_tokens) },
+      { label: 'Total tokens', value: rent(order.total_tokens), emphasis: true },
+    );
+  }
+  return {
+    purchaseId: order.purchase_id,
+    title: order.is_referral ? 'Receipt for a referral bonus' : 'Receipt for a token purchase',
+    order: lines,
+    investor: [
+      { label: 'Investor', value: record.investorName },
+      { label: 'Receiving wallet (BEP20)', value: record.wallet ?? 'Not registered yet' },
+    ],
+    notes: [
+      'RENT tokens follow the BEP20 standard and are sent to the receiving wallet after the pre-sale ends.',
+      `Quote the order ID when you write to ${supportEmail}.`,
+      `Issued on ${formatIstDateTime(issuedAt)}.`,
+    ],
+  };
+}

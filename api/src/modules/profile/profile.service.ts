@@ -1,0 +1,35 @@
+// The signed-in investor's own account: reading it, with the tokens credited to it, and editing
+// the profile.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest, invalidFields, unauthorized } from '../../lib/errors.js';
+import { SIGN_IN_REQUIRED } from '../../plugins/signed-in.js';
+import { sumCreditedTokensOfUser } from '../orders/index.js';
+import {
+  checkProfileChanges,
+  findUserById,
+  type ProfileChanges,
+  type PublicUser,
+  toPublicUser,
+  updateUser,
+  USER_MESSAGES,
+} from '../users/index.js';
+
+export async function publicUser(db: Kysely<Database>, userId: string): Promise<PublicUser> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized(SIGN_IN_REQUIRED);
+  return toPublicUser(user, await sumCreditedTokensOfUser(db, userId));
+}
+
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: string,
+  input: ProfileChanges,
+  now: Date,
+): Promise<PublicUser> {
+  const { changes, problems } = checkProfileChanges(input, now);
+  if (problems.length > 0) throw invalidFields(problems);
+  if (Object.keys(changes).length === 0) throw badRequest(USER_MESSAGES.nothingToUpdate);
+  await updateUser(db, userId, { ...changes, updated_at: now });
+  return publicUser(db, userId);
+}

@@ -1,0 +1,3 @@
+// The referrals module: a referrer's table of referees, and the one writer of referral_stats.
+export { addReferralBonus, forgetReferee, insertReferee } from './referral-stats.js';
+export { referralsRoutes } from './referrals.routes.js';

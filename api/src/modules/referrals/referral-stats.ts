@@ -1,0 +1,51 @@
+// The only writes of referral_stats: a referee's row starts at sign-up, goes if the unverified
+// registration is replaced or forgotten, and adds up every bonus their purchases earn.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Starts a referred investor's row, in the transaction that links them to their referrer. */
+export async function insertReferee(
+  trx: Kysely<Database>,
+  referee: { refereeId: string; referrerId: string; createdAt: Date },
+): Promise<void> {
+  await trx
+    .insertInto('referral_stats')
+    .values({
+      referee_id: referee.refereeId,
+      referrer_id: referee.referrerId,
+      referee_created_at: referee.createdAt,
+    })
+    .execute();
+}
+
+/** Drops a referee's row, with the referral choice of an unverified registration. */
+export async function forgetReferee(trx: Kysely<Database>, refereeId: string): Promise<void> {
+  await trx.deleteFrom('referral_stats').where('referee_id', '=', refereeId).execute();
+}
+
+/** Adds a credited bonus to its referee's row, in the transaction that credits it. */
+export async function addReferralBonus(
+  trx: Kysely<Database>,
+  bonus: {
+    refereeId: string;
+    referrerId: string;
+    tokens: string;
+    purchaseDate: Date;
+    purchaseId: string;
+  },
+): Promise<void> {
+  // The referee's row exists from sign-up (referred_by and this row are written together).
+  const { numUpdatedRows } = await trx
+    .updateTable('referral_stats')
+    .set({
+      total_bonus_tokens: sql`total_bonus_tokens + ${bonus.tokens}::numeric`,
+      purchase_count: sql`purchase_count + 1`,
+      last_purchase_date: sql`greatest(last_purchase_date, ${bonus.purchaseDate}::timestamptz)`,
+    })
+    .where('referee_id', '=', bonus.refereeId)
+    .where('referrer_id', '=', bonus.referrerId)
+    .executeTakeFirstOrThrow();
+  if (numUpdatedRows !== 1n) {
+    throw new Error(`referral_stats has no row for the referee of purchase ${bonus.purchaseId}`);
+  }
+}

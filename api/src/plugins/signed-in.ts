@@ -1,0 +1,37 @@
+// What every module's routes rely on from authentication: `app.authenticate` as a preHandler, the
+// investor it let through, and the answers when nobody is signed in. The auth module implements
+// the check; modules read the result from here, so none of them depends on auth's internals.
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/errors.js';
+
+export interface SignedInUser {
+  id: string;
+  /** The session family of this sign-in. */
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+
+/** On the 403 for an unverified e-mail, so clients can offer a new link without parsing text. */
+export const EMAIL_NOT_VERIFIED_REASON = 'EMAIL_NOT_VERIFIED';
+
+/** The investor `app.authenticate` let through; only for routes that run it. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw unauthorized(SIGN_IN_REQUIRED);
+  return request.user;
+}
+
+/** Where a route schema says which credentials it takes (OpenAPI). */
+export const SIGNED_IN_SECURITY: { [scheme: string]: string[] }[] = [
+  { accessCookie: [] },
+  { bearerToken: [] },
+];

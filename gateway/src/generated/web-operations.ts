@@ -1,0 +1,31 @@
+// Generated from the web app's GraphQL documents by `npm run codegen`; do not edit.
+
+/** The operations the web app sends, by name: the names the gateway's metrics know. */
+export const webOperationNames = [
+  'AccountKyc',
+  'BuyToken',
+  'ChangePassword',
+  'CreateOnlineOrder',
+  'Dashboard',
+  'KycApplicationStatus',
+  'Me',
+  'OpenBankReference',
+  'Orders',
+  'PaymentOrder',
+  'ReferralCode',
+  'Referrals',
+  'RefreshSession',
+  'RequestPasswordReset',
+  'ResendVerification',
+  'ResetPassword',
+  'SaleSchedule',
+  'SalesGraph',
+  'SignIn',
+  'SignOut',
+  'SignUp',
+  'SubmitKyc',
+  'SubmitManualOrder',
+  'UpdateProfile',
+  'UpdateWallet',
+  'VerifyEmail',
+] as const;

@@ -1,0 +1,57 @@
+// Each GraphQL operation, one of a batch or alone: its name goes to the request's log line, its time
+// and outcome to the metrics under a bounded label, and every error answered is counted by its
+// extensions.code once the codes are normalised (this plugin comes after useErrorCodes).
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import type { TrackedRequest } from '../http/request-tracking.js';
+import { loggedOperationName } from '../http/request-tracking.js';
+import { operationLabel, type GatewayMetrics } from '../metrics.js';
+
+interface TrackingContext {
+  tracked?: TrackedRequest;
+}
+
+// A client that leaves operationName out sends one operation; its name is read from the document.
+const FIRST_OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+function operationNameOf(params: GraphQLParams): string | undefined {
+  if (params.operationName) return params.operationName;
+  return FIRST_OPERATION_NAME.exec(params.query?.slice(0, 2000) ?? '')?.[1];
+}
+
+function hasErrors(result: unknown): boolean {
+  return (
+    typeof result === 'object' &&
+    result !== null &&
+    'errors' in result &&
+    Array.isArray(result.errors) &&
+    result.errors.length > 0
+  );
+}
+
+function errorCodesOf(result: unknown): unknown[] {
+  if (!hasErrors(result)) return [];
+  const { errors } = result as { errors: { extensions?: { code?: unknown } }[] };
+  return errors.map((error) => error.extensions?.code);
+}
+
+export function useOperationTracking(metrics: GatewayMetrics): Plugin<TrackingContext> {
+  // Keyed by the context of one operation: yoga gives each operation of a batch its own.
+  const started = new WeakMap<object, { label: string; at: number }>();
+  return {
+    onParams({ params, context }) {
+      const name = operationNameOf(params);
+      (context as TrackingContext).tracked?.operations.push(loggedOperationName(name));
+      started.set(context as object, { label: operationLabel(name), at: performance.now() });
+    },
+    onExecutionResult({ result, context }) {
+      const operation = started.get(context);
+      if (!operation) return;
+      const seconds = (performance.now() - operation.at) / 1000;
+      metrics.observeOperation(operation.label, !hasErrors(result), seconds);
+    },
+    onResultProcess({ result }) {
+      const results = Array.isArray(result) ? result : [result];
+      for (const one of results) for (const code of errorCodesOf(one)) metrics.countError(code);
+    },
+  };
+}

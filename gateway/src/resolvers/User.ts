@@ -1,0 +1,6 @@
+import type { UserResolvers } from '../generated/graphql.js';
+
+// What the investor paid lives with their orders in api, asked only when a screen wants it.
+export const User: UserResolvers = {
+  amountPaid: async (_user, _args, { api }) => (await api.getOrderTotals()).data.amountPaid,
+};

@@ -1,0 +1,3 @@
+export { DEFAULT_LINGER_MS, lingerOnClose, type LingeringCloseOptions } from './lingering-close.js';
+export { createServerMetrics, sharedRead, type ServerMetrics } from './metrics.js';
+export { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';

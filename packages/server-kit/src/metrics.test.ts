@@ -1,0 +1,41 @@
+import { Counter } from 'prom-client';
+import { describe, expect, it } from 'vitest';
+import { createServerMetrics, sharedRead } from './metrics.js';
+
+describe('the metrics of a server', () => {
+  it('keep each server’s series apart and serve the process’s figures with both', async () => {
+    const [first, second] = [createServerMetrics(), createServerMetrics()];
+    for (const { registry } of [first, second]) {
+      new Counter({ name: 'answers_total', help: 'Answers', registers: [registry] });
+    }
+    (first.registry.getSingleMetric('answers_total') as Counter).inc(3);
+    const [firstText, secondText] = await Promise.all([first.text(), second.text()]);
+    expect(firstText).toContain('answers_total 3');
+    expect(secondText).toContain('answers_total 0');
+    for (const text of [firstText, secondText]) {
+      expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
+      expect(text.match(/^# TYPE process_cpu_user_seconds_total/gm)).toHaveLength(1);
+    }
+    expect(first.contentType).toBe('text/plain; version=0.0.4; charset=utf-8');
+  });
+});
+
+describe('a read shared by one scrape', () => {
+  it('runs once for callers that ask together, and again afterwards', async () => {
+    let reads = 0;
+    const read = sharedRead(async () => ++reads);
+    expect(await Promise.all([read(), read(), read()])).toEqual([1, 1, 1]);
+    expect(await read()).toBe(2);
+  });
+
+  it('lets the next scrape try again after a failure', async () => {
+    let fail = true;
+    const read = sharedRead(async () => {
+      if (fail) throw new Error('database down');
+      return 'figures';
+    });
+    await expect(read()).rejects.toThrow('database down');
+    fail = false;
+    expect(await read()).toBe('figures');
+  });
+});

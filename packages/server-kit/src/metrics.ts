@@ -1,0 +1,49 @@
+// Prometheus figures of one server. Each server has a registry of its own, so that several of them
+// can run in one process (tests build many apps); the process's own figures (CPU, memory, event
+// loop, garbage collection) are collected once per process and served beside every registry.
+import { collectDefaultMetrics, Registry } from 'prom-client';
+
+let processRegistry: Registry | undefined;
+
+function processFigures(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+export interface ServerMetrics {
+  /** Where the server's own metrics register (`registers: [metrics.registry]`). */
+  readonly registry: Registry;
+  /** The content type of `text()`: Prometheus's text exposition format 0.0.4. */
+  readonly contentType: string;
+  /** The process's figures and the server's, in Prometheus's text format. */
+  text(): Promise<string>;
+}
+
+export function createServerMetrics(): ServerMetrics {
+  const registry = new Registry();
+  return {
+    registry,
+    contentType: Registry.PROMETHEUS_CONTENT_TYPE,
+    async text() {
+      const parts = await Promise.all([processFigures().metrics(), registry.metrics()]);
+      return parts.join('\n');
+    },
+  };
+}
+
+/**
+ * A read shared by the collect callbacks of one scrape: prom-client collects every metric at once,
+ * so the gauges fed by one query start it once and all wait for the same answer.
+ */
+export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= read().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+}

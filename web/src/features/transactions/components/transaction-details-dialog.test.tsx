@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { orderAnswer, referralBonusAnswer, type OrderAnswer } from '../../../testing/order-answers';
+import { renderWithProviders } from '../../../testing/render';
+import { TransactionDetailsDialog } from './transaction-details-dialog';
+
+function openDetails(order: OrderAnswer) {
+  renderWithProviders(<TransactionDetailsDialog order={order} onClose={vi.fn()} />);
+  const dialog = screen.getByRole('dialog', { name: 'Transaction Details' });
+  const detail = (term: string) => within(dialog).getByText(term).nextElementSibling;
+  return { dialog, detail };
+}
+
+describe('the details of each kind of order', () => {
+  it('names the referred investor and shows a referral bonus that adds up, with no payment', () => {
+    const { dialog, detail } = openDetails(referralBonusAnswer());
+    expect(detail('Amount Paid')).toHaveTextContent(/^No payment \(referral bonus\)$/);
+    expect(detail('Referred Investor')).toHaveTextContent(/^Asha$/);
+    expect(detail('Their Purchase')).toHaveTextContent('20 RENT');
+    expect(detail('Bonus')).toHaveTextContent('15% of their purchase');
+    expect(detail('Bonus Tokens')).toHaveTextContent('3 RENT');
+    expect(detail('Total Tokens')).toHaveTextContent('3 RENT');
+    expect(detail('Type')).toHaveTextContent('Referral Bonus');
+    expect(detail('What this means')).toHaveTextContent('no payment was made');
+    // Nothing of a purchase that is not one: no base tokens, no payment references, no rupees.
+    for (const absent of ['Base Tokens', 'Paytm Order ID', 'Transaction ID', 'Bank Reference']) {
+      expect(within(dialog).queryByText(absent)).not.toBeInTheDocument();
+    }
+    expect(dialog).not.toHaveTextContent('₹');
+  });
+
+  it('says who referred no one by name when the name cannot be shown', () => {
+    const unnamed = referralBonusAnswer({
+      referral: { __typename: 'ReferralBonusSource', refereeFirstName: null, baseTokens: '20' },
+    });
+    const { detail } = openDetails(unnamed);
+    expect(detail('Referred Investor')).toHaveTextContent('A referred investor');
+  });
+
+  it('adds a credited purchase up: base and bonus make the total, and the amount was paid', () => {
+    const { detail } = openDetails(orderAnswer());
+    expect(detail('Amount Paid')).toHaveTextContent(/^₹12,000.00$/);
+    expect(detail('Base Tokens')).toHaveTextContent('12 RENT');
+    expect(detail('Bonus Tokens')).toHaveTextContent('1.8 RENT');
+    expect(detail('Total Tokens')).toHaveTextContent('13.8 RENT');
+    expect(detail('What this means')).toHaveTextContent('tokens are credited to your balance');
+  });
+
+  it('says a failed online payment was not charged', () => {
+    const failed = orderAnswer({
+      status: 'FAILED',
+      amountPaid: '2000.00',
+      amountCharged: '0.00',
+      creditedAt: null,
+      statusReason: 'The payment was declined.',
+    });
+    const { dialog, detail } = openDetails(failed);
+    expect(detail('Amount Paid')).toHaveTextContent('Nothing: ₹2,000.00 was not charged');
+    expect(detail('Status')).toHaveTextContent('Failed');
+    expect(detail('What this means')).toHaveTextContent(
+      'The payment did not go through: the amount was not charged and no tokens were credited.',
+    );
+    expect(dialog).not.toHaveTextContent(/Amount Paid\s*₹2,000.00/);
+  });
+
+  it('says a rejected transfer was not charged, with its bank reference', () => {
+    const rejected = orderAnswer({
+      paymentMethod: 'MANUAL',
+      paytmOrderId: null,
+      txnId: null,
+      status: 'REJECTED',
+      amountCharged: '0.00',
+      creditedAt: null,
+      bankReference: '7KX2M9QD',
+    });
+    const { detail } = openDetails(rejected);
+    expect(detail('Bank Reference')).toHaveTextContent('7KX2M9QD');
+    expect(detail('Amount Paid')).toHaveTextContent('Nothing: ₹12,000.00 was not charged');
+    expect(detail('What this means')).toHaveTextContent(
+      'The team rejected this transfer: the amount was not charged',
+    );
+  });
+
+  it('says a pending online payment is being confirmed with Paytm', () => {
+    const pending = orderAnswer({ status: 'PENDING', amountCharged: '0.00', creditedAt: null });
+    const { detail } = openDetails(pending);
+    expect(detail('Amount Paid')).toHaveTextContent('₹12,000.00 (awaiting confirmation)');
+    expect(detail('What this means')).toHaveTextContent(
+      'Your payment is being confirmed with Paytm.',
+    );
+  });
+
+  it('says the team reviews a pending bank transfer within 6 hours, and shows its reference', () => {
+    const pending = orderAnswer({
+      paymentMethod: 'MANUAL',
+      paytmOrderId: null,
+      txnId: null,
+      status: 'PENDING',
+      amountCharged: '0.00',
+      creditedAt: null,
+      bankReference: 'Q4ZP8N2W',
+    });
+    const { detail } = openDetails(pending);
+    expect(detail('Bank Reference')).toHaveTextContent('Q4ZP8N2W');
+    expect(detail('What this means')).toHaveTextContent(
+      'Our team checks your transfer within 6 hours and credits the tokens once it is confirmed.',
+    );
+  });
+
+  it('says a payment that came after the hard cap is refunded', () => {
+    const late = orderAnswer({ status: 'REFUND_DUE', creditedAt: null });
+    const { detail } = openDetails(late);
+    expect(detail('Amount Paid')).toHaveTextContent(/^₹12,000.00$/);
+    expect(detail('What this means')).toHaveTextContent('the amount will be refunded');
+  });
+});
