@@ -66,6 +66,8 @@ describe('a referral bonus', () => {
       totalTokens: '1.75',
       bonusPercent: 25,
       bankReference: null,
+      refundReference: null,
+      refundedAt: null,
       referral: { refereeFirstName: 'Meera', baseTokens: '7' },
     });
     const own = await referrer.request({
@@ -116,6 +118,8 @@ describe('money that was and was not charged', () => {
     ['refund_due', '3000.00'],
     ['pending', '0.00'],
     ['rejected', '0.00'],
+    // Received, then given back.
+    ['refunded', '0.00'],
   ] as const)('reports what a %s order charged', async (status, charged) => {
     const buyer = await seedBuyer(orders.database.db);
     await seedOrder(orders.database.db, {
@@ -123,6 +127,11 @@ describe('money that was and was not charged', () => {
       status,
       amount_paid_paise: 300_000n,
       base_tokens: '3',
+      ...(status === 'refunded' && {
+        refund_reference: 'UTR 412345678901',
+        refunded_at: new Date('2025-07-20T00:00:00Z'),
+        refunded_by: 'Priya',
+      }),
     });
     const [order] = await historyOf(await signedIn(orders.app, buyer));
     expect(order).toMatchObject({ amountPaid: '3000.00', amountCharged: charged });

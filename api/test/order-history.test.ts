@@ -75,6 +75,8 @@ describe('the order history', () => {
       creditedAt: '2025-07-02T00:00:00.000Z',
       statusReason: null,
       bankReference: null,
+      refundReference: null,
+      refundedAt: null,
       referral: null,
     });
   });
@@ -118,13 +120,25 @@ describe('the order history', () => {
   });
 
   it('shows orders in every status, referral bonuses included', async () => {
-    const statuses: OrderStatus[] = ['pending', 'credited', 'failed', 'rejected', 'refund_due'];
+    const statuses: OrderStatus[] = [
+      'pending',
+      'credited',
+      'failed',
+      'rejected',
+      'refund_due',
+      'refunded',
+    ];
     for (const [index, status] of statuses.entries()) {
       await seedOrder(orders.database.db, {
         user_id: asha.id,
         status,
         purchase_date: new Date(Date.UTC(2025, 6, 1 + index)),
         ...(status === 'rejected' && { payment_method: 'manual', status_reason: 'No transfer' }),
+        ...(status === 'refunded' && {
+          refund_reference: 'UTR 412345678901',
+          refunded_at: new Date('2025-07-20T00:00:00Z'),
+          refunded_by: 'Priya',
+        }),
       });
     }
     await seedOrder(orders.database.db, {
@@ -138,6 +152,7 @@ describe('the order history', () => {
     const { orders: listed } = (await history()).json().data;
     expect(listed.map(({ status }: { status: string }) => status)).toEqual([
       'credited',
+      'refunded',
       'refund_due',
       'rejected',
       'failed',
@@ -145,7 +160,11 @@ describe('the order history', () => {
       'pending',
     ]);
     expect(listed[0]).toMatchObject({ isReferral: true, totalTokens: '1.25' });
-    expect(listed[2]).toMatchObject({ paymentMethod: 'manual', statusReason: 'No transfer' });
+    expect(listed[1]).toMatchObject({
+      refundReference: 'UTR 412345678901',
+      refundedAt: '2025-07-20T00:00:00.000Z',
+    });
+    expect(listed[3]).toMatchObject({ paymentMethod: 'manual', statusReason: 'No transfer' });
   });
 
   it('shows only the investor’s own orders', async () => {

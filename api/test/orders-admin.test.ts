@@ -165,7 +165,7 @@ describe('orders list', () => {
     const wrong = await admin('orders', 'list', '--status', 'approved');
     expect(wrong).toMatchObject({ exitCode: 1, out: '' });
     expect(wrong.err).toBe(
-      '--status must be one of pending, credited, failed, rejected, refund_due',
+      '--status must be one of pending, credited, failed, rejected, refund_due, refunded',
     );
   });
 });

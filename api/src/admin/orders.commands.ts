@@ -11,6 +11,7 @@ import {
   orderFileOf,
   PAYMENT_METHODS,
   readOrderProof,
+  refundOrder,
   rejectManualOrder,
 } from '../modules/orders/index.js';
 import type { RequestContext } from '../plugins/context.js';
@@ -115,6 +116,9 @@ const show: AdminCommand = {
         ['Credited', instant(order.credited_at)],
         ['Reviewed', instant(order.reviewed_at)],
         ['Reviewed by', cell(order.reviewed_by)],
+        ['Refunded', instant(order.refunded_at)],
+        ['Refunded by', cell(order.refunded_by)],
+        ['Refund reference', cell(order.refund_reference)],
         ['Paytm order id', cell(order.paytm_order_id)],
         ['Transaction id', cell(order.txn_id)],
       ]),
@@ -244,6 +248,40 @@ const reject: AdminCommand = {
   },
 };
 
+const refund: AdminCommand = {
+  path: ['orders', 'refund'],
+  args: [PURCHASE_ID],
+  options: {
+    reference: {
+      type: 'string',
+      value: '<text>',
+      description: "the bank's or Paytm's reference of the refund, quoted to the investor",
+      required: true,
+    },
+    by: {
+      type: 'string',
+      value: '<reviewer>',
+      description: 'who made the refund, recorded on the order',
+      required: true,
+    },
+  },
+  summary: 'Closes a refund_due order as refunded once the money is returned, and e-mails',
+  async run(context, { args, options }) {
+    const result = await refundOrder(
+      reviewContext(context),
+      args[0] ?? '',
+      String(options.reference ?? ''),
+      String(options.by ?? ''),
+    );
+    const { order } = result;
+    context.out(
+      `Order ${order.purchase_id}: refund_due → refunded. ${rupees(order.amount_paid_paise)} ` +
+        `refunded to ${result.investor.email}, reference ${cell(order.refund_reference)}.`,
+    );
+    context.out(`E-mail to ${result.investor.email} queued.`);
+  },
+};
+
 const settle: AdminCommand = {
   path: ['orders', 'settle'],
   args: ['[purchaseId]'],
@@ -291,4 +329,12 @@ function choice<T extends string>(
   return found;
 }
 
-export const orderCommands: readonly AdminCommand[] = [list, show, proof, approve, reject, settle];
+export const orderCommands: readonly AdminCommand[] = [
+  list,
+  show,
+  proof,
+  approve,
+  reject,
+  refund,
+  settle,
+];

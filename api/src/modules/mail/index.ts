@@ -15,6 +15,7 @@ export {
   onlinePaymentPendingMail,
   referralBonusCreditedMail,
   refundDueMail,
+  refundMadeMail,
 } from './order-mails.js';
 export { enqueueMail } from './outbox.repository.js';
 export type { OutgoingMail } from './outbox.repository.js';

@@ -10,6 +10,7 @@ import {
   onlinePaymentPendingMail,
   referralBonusCreditedMail,
   refundDueMail,
+  refundMadeMail,
 } from './order-mails.js';
 import type { OutgoingMail } from './outbox.repository.js';
 import {
@@ -44,6 +45,7 @@ const EVERY_MAIL: [string, (to: Addressee) => OutgoingMail][] = [
   ['manual order credited', (to) => manualOrderCreditedMail(to, order, link)],
   ['manual order rejected', (to) => manualOrderRejectedMail(to, order, 'Wrong account', link)],
   ['refund due', (to) => refundDueMail(to, order, 'The pre-sale sold out.', link)],
+  ['refund made', (to) => refundMadeMail(to, order, 'UTR 412345678901', link)],
   ['online payment credited', (to) => onlinePaymentCreditedMail(to, order, link)],
   ['online payment failed', (to) => onlinePaymentFailedMail(to, order, link)],
   ['online payment still pending', (to) => onlinePaymentPendingMail(to, order, link)],

@@ -143,6 +143,27 @@ export function refundDueMail(
   });
 }
 
+/** The team refunded a payment that could not be credited; `reference` is the bank's or Paytm's. */
+export function refundMadeMail(
+  to: Addressee,
+  order: MailedOrder,
+  reference: string,
+  link: string,
+): OutgoingMail {
+  return letter(to, {
+    subject: `Your RENT payment ${order.purchaseId} was refunded`,
+    lead:
+      `We refunded your payment of ${rupeesText(order.amountPaise)} (order ${order.purchaseId}) ` +
+      `to the account it came from. The refund's reference is ${reference}.`,
+    facts: [...orderFacts(order), ['Refund reference', reference]],
+    action: 'See my transactions',
+    link,
+    note:
+      'No tokens were credited for this order. Banks usually show a refund within 5 to 7 working ' +
+      'days; if yours does not, give your bank the refund reference above.',
+  });
+}
+
 /**
  * For a referrer: the bonus earned on a referred investor's purchase. `refereeFirstName` is
  * undefined when their stored name is not a plain person's name; the mail then does not name them.

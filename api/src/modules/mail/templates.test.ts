@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MailedOrder } from './order-facts.js';
-import { manualOrderCreditedMail, manualOrderRejectedMail, refundDueMail } from './order-mails.js';
+import {
+  manualOrderCreditedMail,
+  manualOrderRejectedMail,
+  refundDueMail,
+  refundMadeMail,
+} from './order-mails.js';
 import {
   kycApprovedMail,
   kycRejectedMail,
@@ -83,5 +88,15 @@ describe('mail templates', () => {
     );
     expect(mail.subject).toBe('Your RENT payment RENT-7KX2M9QD4P will be refunded');
     expect(mail.text).toContain('No tokens were credited');
+  });
+
+  it('tells of a refund made with its reference and the order figures, escaped in HTML', () => {
+    const mail = refundMadeMail(investor, order, 'UTR <412345678901>', 'https://x.example');
+    expect(mail.subject).toBe('Your RENT payment RENT-7KX2M9QD4P was refunded');
+    expect(mail.text).toContain('We refunded your payment of ₹5,000.00 (order RENT-7KX2M9QD4P)');
+    expect(mail.text).toMatch(/Refund reference:?\s+UTR <412345678901>/);
+    expect(mail.text).toContain('6.25 RENT');
+    expect(mail.html).toContain('UTR &lt;412345678901&gt;');
+    expect(mail.html).not.toContain('<412345678901>');
   });
 });

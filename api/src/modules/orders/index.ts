@@ -1,5 +1,7 @@
 // The orders module: online (Paytm) and manual purchases, their review, reports and the ledger
 // that credits tokens under the hard cap.
+export { exportDistributionList } from './distribution/distribution.service.js';
+export type { DistributionExport } from './distribution/distribution.service.js';
 export { ordersPlugin } from './orders.plugin.js';
 export { soldTokens, sumCreditedTokensOfUser } from './orders.repository.js';
 export { ORDER_STATUSES, PAYMENT_METHODS } from './orders.table.js';
@@ -15,3 +17,5 @@ export {
   rejectManualOrder,
 } from './review/order-review.service.js';
 export type { DecisionResult } from './review/order-review.service.js';
+export { refundOrder } from './review/order-refund.service.js';
+export type { RefundResult } from './review/order-refund.service.js';

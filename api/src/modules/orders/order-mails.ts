@@ -16,6 +16,7 @@ import {
   onlinePaymentPendingMail,
   referralBonusCreditedMail,
   refundDueMail,
+  refundMadeMail,
   type MailedOrder,
   type OutgoingMail,
 } from '../mail/index.js';
@@ -99,6 +100,21 @@ export async function mailRejection(
   await enqueueMail(
     trx,
     manualOrderRejectedMail(investor, mailedOrder(order), reason, link),
+    context.now,
+  );
+}
+
+/** The investor's mail about the refund of `order`, closed as refunded with its reference. */
+export async function mailRefund(
+  trx: Kysely<Database>,
+  context: MailContext,
+  order: OrderRow,
+): Promise<void> {
+  const investor = await ownerOf(trx, order);
+  const link = `${context.publicUrl}/transactions`;
+  await enqueueMail(
+    trx,
+    refundMadeMail(investor, mailedOrder(order), order.refund_reference ?? '', link),
     context.now,
   );
 }

@@ -6,7 +6,14 @@ import type { DecimalColumn, InstantColumn } from '../../db/columns.js';
 export const PAYMENT_METHODS = ['paytm', 'manual', 'referral'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const ORDER_STATUSES = ['pending', 'credited', 'failed', 'rejected', 'refund_due'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'credited',
+  'failed',
+  'rejected',
+  'refund_due',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface OrdersTable {
@@ -56,6 +63,11 @@ export interface OrdersTable {
   hold_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** A manual transfer's reference (decision 0088), quoted in the transfer's remarks. */
   bank_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The bank's or Paytm's reference of the refund of a `refunded` order (decision 0089). */
+  refund_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Who made the refund, as the team names them (`--by`). */
+  refunded_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -28,7 +28,7 @@ export const OrderView = Type.Object({
   amountCharged: Type.String({
     pattern: '^\\d+\\.\\d{2}$',
     description:
-      'Rupees actually received for the order: its amount when credited or due a refund, otherwise 0.00',
+      'Rupees actually received and kept for the order: its amount when credited or due a refund, otherwise 0.00 (also once refunded)',
   }),
   currency: Type.Literal('INR'),
   baseTokens: DecimalText('Whole RENT bought; 0 for a referral bonus'),
@@ -48,11 +48,19 @@ export const OrderView = Type.Object({
     Type.Literal('failed'),
     Type.Literal('rejected'),
     Type.Literal('refund_due'),
+    Type.Literal('refunded'),
   ]),
   creditedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   statusReason: Type.Union([Type.String(), Type.Null()]),
   bankReference: Type.Union([Type.String(), Type.Null()], {
     description: 'A manual transfer’s reference (decision 0088); null for other orders',
+  }),
+  refundReference: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'For a refunded order, the bank’s or Paytm’s reference of the refund (decision 0089); null otherwise',
+  }),
+  refundedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the team recorded the refund of a refunded order; null otherwise',
   }),
   referral: Type.Union([ReferralSource, Type.Null()], {
     description: 'For a referral bonus, the purchase it rewards; null for a purchase',
@@ -93,6 +101,8 @@ export function orderView(row: OrderRow, source?: ReferralSourceRow | null): Ord
     creditedAt: row.credited_at?.toISOString() ?? null,
     statusReason: row.status_reason,
     bankReference: row.bank_reference,
+    refundReference: row.refund_reference,
+    refundedAt: row.refunded_at?.toISOString() ?? null,
     referral: referral
       ? {
           refereeFirstName: source ? firstNameOf(source.refereeFullname) : null,

@@ -36,7 +36,7 @@ export interface DecisionResult {
 
 const LIST_LIMIT = 200;
 
-const REVIEWER: OperatorTextRule = {
+export const REVIEWER: OperatorTextRule = {
   missing: 'Name the reviewer (--by "…")',
   maxLength: 100,
   tooLong: '--by must be at most 100 characters',
@@ -178,9 +178,8 @@ export async function rejectManualOrder(
   });
 }
 
-/** The order a reference names; references are printed in capitals, typed in any case. */
 /** An order by its purchase id, or a manual transfer by its bank reference (decision 0088). */
-async function findOrder(db: Kysely<Database>, purchaseId: string): Promise<OrderRow> {
+export async function findOrder(db: Kysely<Database>, purchaseId: string): Promise<OrderRow> {
   const wanted = purchaseId.trim();
   const order = wanted
     ? ((await findOrderByPurchaseId(db, wanted.toUpperCase())) ??
@@ -190,7 +189,7 @@ async function findOrder(db: Kysely<Database>, purchaseId: string): Promise<Orde
   return order;
 }
 
-async function investorOf(db: Kysely<Database>, order: OrderRow): Promise<UserRow> {
+export async function investorOf(db: Kysely<Database>, order: OrderRow): Promise<UserRow> {
   const investor = await findUserById(db, order.user_id);
   if (!investor) throw new Error(`order ${order.purchase_id} belongs to no investor`);
   return investor;

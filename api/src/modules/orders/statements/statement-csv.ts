@@ -29,7 +29,7 @@ export const STATEMENT_COLUMNS = [
 type StatementRow = Record<(typeof STATEMENT_COLUMNS)[number], string>;
 
 /** A cell starting like a formula (=, +, -, @, tab, return) is read as text by spreadsheets. */
-function inert(text: string): string {
+export function inert(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

@@ -7,5 +7,6 @@ export const STATEMENT_MESSAGES = {
     failed: 'This order was not credited, so it has no receipt.',
     rejected: 'This order was not credited, so it has no receipt.',
     refund_due: 'This order was not credited, so it has no receipt. The amount will be refunded.',
+    refunded: 'This order was not credited, so it has no receipt. The amount was refunded.',
   } satisfies Record<Exclude<OrderStatus, 'credited'>, string>,
 } as const;
