@@ -2483,7 +2483,7 @@ export interface operations {
                                 purchaseDate: string;
                                 /** @description The order’s amount in rupees with 2 decimals: paid once credited, awaited while pending, never charged when failed or rejected; 0.00 for a referral bonus */
                                 amountPaid: string;
-                                /** @description Rupees actually received for the order: its amount when credited or due a refund, otherwise 0.00 */
+                                /** @description Rupees actually received and kept for the order: its amount when credited or due a refund, otherwise 0.00 (also once refunded) */
                                 amountCharged: string;
                                 /** @enum {string} */
                                 currency: "INR";
@@ -2497,11 +2497,15 @@ export interface operations {
                                 phaseName: string | null;
                                 paymentMethod: "paytm" | "manual" | "referral";
                                 isReferral: boolean;
-                                status: "pending" | "credited" | "failed" | "rejected" | "refund_due";
+                                status: "pending" | "credited" | "failed" | "rejected" | "refund_due" | "refunded";
                                 creditedAt: string | null;
                                 statusReason: string | null;
                                 /** @description A manual transfer’s reference (decision 0088); null for other orders */
                                 bankReference: string | null;
+                                /** @description For a refunded order, the bank’s or Paytm’s reference of the refund (decision 0089); null otherwise */
+                                refundReference: string | null;
+                                /** @description When the team recorded the refund of a refunded order; null otherwise */
+                                refundedAt: string | null;
                                 /** @description For a referral bonus, the purchase it rewards; null for a purchase */
                                 referral: {
                                     /** @description First name of the referred investor; null when their name cannot be shown */
@@ -2751,7 +2755,7 @@ export interface operations {
                             purchaseDate: string;
                             /** @description The order’s amount in rupees with 2 decimals: paid once credited, awaited while pending, never charged when failed or rejected; 0.00 for a referral bonus */
                             amountPaid: string;
-                            /** @description Rupees actually received for the order: its amount when credited or due a refund, otherwise 0.00 */
+                            /** @description Rupees actually received and kept for the order: its amount when credited or due a refund, otherwise 0.00 (also once refunded) */
                             amountCharged: string;
                             /** @enum {string} */
                             currency: "INR";
@@ -2765,11 +2769,15 @@ export interface operations {
                             phaseName: string | null;
                             paymentMethod: "paytm" | "manual" | "referral";
                             isReferral: boolean;
-                            status: "pending" | "credited" | "failed" | "rejected" | "refund_due";
+                            status: "pending" | "credited" | "failed" | "rejected" | "refund_due" | "refunded";
                             creditedAt: string | null;
                             statusReason: string | null;
                             /** @description A manual transfer’s reference (decision 0088); null for other orders */
                             bankReference: string | null;
+                            /** @description For a refunded order, the bank’s or Paytm’s reference of the refund (decision 0089); null otherwise */
+                            refundReference: string | null;
+                            /** @description When the team recorded the refund of a refunded order; null otherwise */
+                            refundedAt: string | null;
                             /** @description For a referral bonus, the purchase it rewards; null for a purchase */
                             referral: {
                                 /** @description First name of the referred investor; null when their name cannot be shown */
@@ -2860,7 +2868,7 @@ export interface operations {
                                 purchaseDate: string;
                                 /** @description The order’s amount in rupees with 2 decimals: paid once credited, awaited while pending, never charged when failed or rejected; 0.00 for a referral bonus */
                                 amountPaid: string;
-                                /** @description Rupees actually received for the order: its amount when credited or due a refund, otherwise 0.00 */
+                                /** @description Rupees actually received and kept for the order: its amount when credited or due a refund, otherwise 0.00 (also once refunded) */
                                 amountCharged: string;
                                 /** @enum {string} */
                                 currency: "INR";
@@ -2874,11 +2882,15 @@ export interface operations {
                                 phaseName: string | null;
                                 paymentMethod: "paytm" | "manual" | "referral";
                                 isReferral: boolean;
-                                status: "pending" | "credited" | "failed" | "rejected" | "refund_due";
+                                status: "pending" | "credited" | "failed" | "rejected" | "refund_due" | "refunded";
                                 creditedAt: string | null;
                                 statusReason: string | null;
                                 /** @description A manual transfer’s reference (decision 0088); null for other orders */
                                 bankReference: string | null;
+                                /** @description For a refunded order, the bank’s or Paytm’s reference of the refund (decision 0089); null otherwise */
+                                refundReference: string | null;
+                                /** @description When the team recorded the refund of a refunded order; null otherwise */
+                                refundedAt: string | null;
                                 /** @description For a referral bonus, the purchase it rewards; null for a purchase */
                                 referral: {
                                     /** @description First name of the referred investor; null when their name cannot be shown */
@@ -3114,7 +3126,7 @@ export interface operations {
                                 purchaseDate: string;
                                 /** @description The order’s amount in rupees with 2 decimals: paid once credited, awaited while pending, never charged when failed or rejected; 0.00 for a referral bonus */
                                 amountPaid: string;
-                                /** @description Rupees actually received for the order: its amount when credited or due a refund, otherwise 0.00 */
+                                /** @description Rupees actually received and kept for the order: its amount when credited or due a refund, otherwise 0.00 (also once refunded) */
                                 amountCharged: string;
                                 /** @enum {string} */
                                 currency: "INR";
@@ -3128,11 +3140,15 @@ export interface operations {
                                 phaseName: string | null;
                                 paymentMethod: "paytm" | "manual" | "referral";
                                 isReferral: boolean;
-                                status: "pending" | "credited" | "failed" | "rejected" | "refund_due";
+                                status: "pending" | "credited" | "failed" | "rejected" | "refund_due" | "refunded";
                                 creditedAt: string | null;
                                 statusReason: string | null;
                                 /** @description A manual transfer’s reference (decision 0088); null for other orders */
                                 bankReference: string | null;
+                                /** @description For a refunded order, the bank’s or Paytm’s reference of the refund (decision 0089); null otherwise */
+                                refundReference: string | null;
+                                /** @description When the team recorded the refund of a refunded order; null otherwise */
+                                refundedAt: string | null;
                                 /** @description For a referral bonus, the purchase it rewards; null for a purchase */
                                 referral: {
                                     /** @description First name of the referred investor; null when their name cannot be shown */

@@ -338,13 +338,14 @@ export type Order = {
   /** Order id. */
   _id: Scalars['ID']['output'];
   /**
-   * Rupees actually received for this order, with 2 decimals: `amountPaid` when CREDITED or
-   * REFUND_DUE, otherwise 0.00 (pending, failed, rejected, and every referral bonus).
+   * Rupees actually received and kept for this order, with 2 decimals: `amountPaid` when CREDITED or
+   * REFUND_DUE, otherwise 0.00 (pending, failed, rejected, refunded, and every referral bonus).
    */
   amountCharged: Scalars['Decimal']['output'];
   /**
-   * The order's amount in rupees, with 2 decimals: paid once CREDITED (or REFUND_DUE), awaited while
-   * PENDING, never charged when FAILED or REJECTED; 0.00 for a referral bonus, which is no payment.
+   * The order's amount in rupees, with 2 decimals: paid once CREDITED (or REFUND_DUE, then given back
+   * when REFUNDED), awaited while PENDING, never charged when FAILED or REJECTED; 0.00 for a referral
+   * bonus, which is no payment.
    * What was actually received is `amountCharged`.
    */
   amountPaid: Scalars['Decimal']['output'];
@@ -376,6 +377,13 @@ export type Order = {
   purchaseId: Scalars['String']['output'];
   /** For a referral bonus, the referred purchase it rewards; null for a purchase. */
   referral?: Maybe<ReferralBonusSource>;
+  /**
+   * For a REFUNDED order, the bank's or Paytm's reference of the refund, which the investor's bank
+   * statement shows; null for other orders.
+   */
+  refundReference?: Maybe<Scalars['String']['output']>;
+  /** When the team recorded the refund of a REFUNDED order; null for other orders. */
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
   status: OrderStatus;
   /** Why the order failed or was rejected, when it was. */
   statusReason?: Maybe<Scalars['String']['output']>;
@@ -402,7 +410,9 @@ export type OrderStatus =
   | 'FAILED'
   /** Waiting for the payment to be confirmed or for the team to check the transfer. */
   | 'PENDING'
-  /** Paid after the hard cap was reached: nothing credited, the payment is refunded. */
+  /** Not credited, and the payment was refunded to the investor (see `refundReference`). */
+  | 'REFUNDED'
+  /** Paid but not credited (the hard cap was reached first): the payment is to be refunded. */
   | 'REFUND_DUE'
   /** The team rejected the manual transfer. */
   | 'REJECTED';
@@ -1009,6 +1019,8 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   purchaseDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   purchaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   referral?: Resolver<Maybe<ResolversTypes['ReferralBonusSource']>, ParentType, ContextType>;
+  refundReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;

@@ -1,4 +1,5 @@
 // Orders as the gateway answers them, for tests of the dashboard and the transactions screen.
+import type { OrderStatus } from '../gql/graphql';
 
 export interface OrderAnswer {
   __typename: 'Order';
@@ -17,10 +18,12 @@ export interface OrderAnswer {
   phaseName: string | null;
   paymentMethod: 'PAYTM' | 'MANUAL' | 'REFERRAL';
   isReferral: boolean;
-  status: 'PENDING' | 'CREDITED' | 'FAILED' | 'REJECTED' | 'REFUND_DUE';
+  status: OrderStatus;
   creditedAt: string | null;
   statusReason: string | null;
   bankReference: string | null;
+  refundReference: string | null;
+  refundedAt: string | null;
   referral: {
     __typename: 'ReferralBonusSource';
     refereeFirstName: string | null;
@@ -51,6 +54,8 @@ export function orderAnswer(overrides: Partial<OrderAnswer> = {}): OrderAnswer {
     creditedAt: '2025-09-02T06:31:10.000Z',
     statusReason: null,
     bankReference: null,
+    refundReference: null,
+    refundedAt: null,
     referral: null,
     ...overrides,
   };

@@ -7,6 +7,7 @@ const STATUS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
   FAILED: { label: 'Failed', tone: 'danger' },
   REJECTED: { label: 'Rejected', tone: 'danger' },
   REFUND_DUE: { label: 'Refund due', tone: 'warning' },
+  REFUNDED: { label: 'Refunded', tone: 'neutral' },
 };
 
 /** Where an order stands; credited orders read Approved. */

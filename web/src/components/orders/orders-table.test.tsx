@@ -48,6 +48,7 @@ describe('OrdersTable', () => {
     ['FAILED', 'Failed'],
     ['REJECTED', 'Rejected'],
     ['REFUND_DUE', 'Refund due'],
+    ['REFUNDED', 'Refunded'],
   ] as const)('labels a %s order "%s"', (status, label) => {
     renderWithProviders(<OrdersTable orders={[orderAnswer({ status })]} caption="Orders" />);
     const [, row] = screen.getAllByRole('row');

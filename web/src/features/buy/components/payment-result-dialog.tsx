@@ -154,6 +154,28 @@ export function RefundDueDialog({
   );
 }
 
+/** Paid, not credited, and given back by the team: the refund is made. */
+export function RefundedDialog({
+  result,
+  onClose,
+  closeLabel = 'Done',
+  footer,
+  supportEmail,
+}: ResultDialogProps & SupportProps) {
+  return (
+    <Dialog title="Payment Refunded" onClose={onClose}>
+      <DialogText>
+        This payment could not be credited. No tokens were credited, and the amount was refunded to
+        you. For any question,{' '}
+        <WriteToSupport supportEmail={supportEmail} orderId={result.orderId} />.
+      </DialogText>
+      <OrderFacts result={result} />
+      <ResultActions onClose={onClose} closeLabel={closeLabel} />
+      {footer}
+    </Dialog>
+  );
+}
+
 /** Closing the result, or going to the order among the investor's transactions. */
 export function ResultActions({
   onClose,

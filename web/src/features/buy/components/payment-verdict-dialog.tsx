@@ -14,6 +14,7 @@ import {
   PayThanksDialog,
   REVIEW_TEXTS,
   RefundDueDialog,
+  RefundedDialog,
   ResultActions,
 } from './payment-result-dialog';
 
@@ -67,6 +68,14 @@ export function PaymentVerdictDialog({ verdict, onRetry, ...props }: VerdictDial
     case 'refund-due':
       return (
         <RefundDueDialog
+          result={resultOf(verdict.order, 'failure')}
+          supportEmail={verdict.supportEmail}
+          {...close}
+        />
+      );
+    case 'refunded':
+      return (
+        <RefundedDialog
           result={resultOf(verdict.order, 'failure')}
           supportEmail={verdict.supportEmail}
           {...close}

@@ -32,6 +32,7 @@ describe('a payment result in the address of the buy token screen', () => {
     ['REJECTED', 'Oops! Payment failed!'],
     ['PENDING', 'Payment Under Review'],
     ['REFUND_DUE', 'Refund Due'],
+    ['REFUNDED', 'Payment Refunded'],
   ] as const)(
     'opens the dialog of a %s order with its own figures, whatever the address claims',
     async (status, title) => {

@@ -37,6 +37,7 @@ describe('paymentVerdict', () => {
     ['PENDING', 'pending'],
     ['REJECTED', 'failed'],
     ['REFUND_DUE', 'refund-due'],
+    ['REFUNDED', 'refunded'],
   ] as const)('reads a %s order as %s', (status, kind) => {
     const verdict = paymentVerdict(claim('success'), 'signed-in', {
       data: { sale, order: order(status) },

@@ -15,6 +15,7 @@ export type PaymentVerdict =
   | { kind: 'unconfirmed' }
   | { kind: 'failed'; order: PaymentOrder | null; supportEmail: string }
   | { kind: 'refund-due'; order: PaymentOrder; supportEmail: string }
+  | { kind: 'refunded'; order: PaymentOrder; supportEmail: string }
   /** A visitor: only the investor who paid may see the result. */
   | { kind: 'sign-in'; orderId: string }
   /** No order of the signed-in investor has this reference (or the link names none). */
@@ -53,6 +54,8 @@ export function paymentVerdict(
       return { kind: 'pending', order };
     case 'REFUND_DUE':
       return { kind: 'refund-due', order, supportEmail };
+    case 'REFUNDED':
+      return { kind: 'refunded', order, supportEmail };
     case 'FAILED':
     case 'REJECTED':
       return { kind: 'failed', order, supportEmail };

@@ -23,5 +23,7 @@ export function orderOutcome(order: OutcomeFields): string {
       return 'The team rejected this transfer: the amount was not charged and no tokens were credited. If money left your account, write to support quoting the purchase ID.';
     case 'REFUND_DUE':
       return 'Paid after the sale’s hard cap was reached: no tokens were credited and the amount will be refunded.';
+    case 'REFUNDED':
+      return 'This payment could not be credited: no tokens were credited, and the amount was refunded to you. Your bank shows the refund under its reference.';
   }
 }

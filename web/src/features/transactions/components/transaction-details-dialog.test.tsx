@@ -113,4 +113,30 @@ describe('the details of each kind of order', () => {
     expect(detail('Amount Paid')).toHaveTextContent(/^₹12,000.00$/);
     expect(detail('What this means')).toHaveTextContent('the amount will be refunded');
   });
+
+  it('says a refunded payment was refunded, with the refund reference and date, and offers no receipt', () => {
+    const refunded = orderAnswer({
+      paymentMethod: 'MANUAL',
+      paytmOrderId: null,
+      txnId: null,
+      status: 'REFUNDED',
+      amountCharged: '0.00',
+      creditedAt: null,
+      bankReference: '7KX2M9QD',
+      refundReference: 'UTR 412345678901',
+      refundedAt: '2025-09-10T06:30:00.000Z',
+    });
+    const { dialog, detail } = openDetails(refunded);
+    expect(detail('Status')).toHaveTextContent(/^Refunded$/);
+    expect(detail('Amount Paid')).toHaveTextContent('Nothing: ₹12,000.00 was refunded');
+    expect(detail('Refund Reference')).toHaveTextContent('UTR 412345678901');
+    expect(detail('Refunded On')).toHaveTextContent('10 Sep 2025');
+    expect(detail('What this means')).toHaveTextContent('the amount was refunded to you');
+    expect(within(dialog).queryByText('Download receipt')).not.toBeInTheDocument();
+  });
+
+  it('shows no refund facts for an order that was not refunded', () => {
+    const { dialog } = openDetails(orderAnswer());
+    expect(within(dialog).queryByText('Refund Reference')).not.toBeInTheDocument();
+  });
 });

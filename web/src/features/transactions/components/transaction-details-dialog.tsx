@@ -30,6 +30,8 @@ export const TransactionDetailsFields = graphql(`
     statusReason
     creditedAt
     bankReference
+    refundReference
+    refundedAt
     referral {
       refereeFirstName
       baseTokens
@@ -102,6 +104,7 @@ function purchaseFacts(order: TransactionDetailsFragment): (Fact | null)[] {
     ['Transaction ID', order.txnId ?? '—', 'reference'],
     ['Date', formatIstDateTime(order.purchaseDate)],
     ['Amount Paid', amountText(order)],
+    ...refundFacts(order),
     ['Base Tokens', formatRent(order.baseTokens)],
     ['Bonus Tokens', formatRent(order.bonusTokens)],
     ['Total Tokens', formatRent(order.totalTokens)],
@@ -136,5 +139,16 @@ function amountText(order: TransactionDetailsFragment): string {
     case 'FAILED':
     case 'REJECTED':
       return `Nothing: ${amount} was not charged`;
+    case 'REFUNDED':
+      return `Nothing: ${amount} was refunded`;
   }
+}
+
+/** A refund's reference (the bank shows it) and when the team made it. */
+function refundFacts(order: TransactionDetailsFragment): Fact[] {
+  if (order.status !== 'REFUNDED') return [];
+  return [
+    ['Refund Reference', order.refundReference ?? '—', 'reference'],
+    ['Refunded On', order.refundedAt ? formatIstDateTime(order.refundedAt) : '—'],
+  ];
 }
