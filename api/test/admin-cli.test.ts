@@ -3,7 +3,7 @@
 // rather than hanging or sharing it, while another process holds the directory.
 import { execFile, spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,9 @@ import { TEST_JWT_SECRET } from './helpers/test-app.js';
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const TSX = join(API_DIR, '..', 'node_modules', '.bin', 'tsx');
 const CLI_TIMEOUT_MS = 45_000;
+const DISTRIBUTION_OF_NOBODY =
+  'email,name,wallet_bep20,kyc_status,base_tokens,bonus_tokens,referral_tokens,total_tokens\r\n' +
+  'TOTAL,0 investors,,,0,0,0,0\r\n';
 
 let dataDir: string;
 let investorId: string;
@@ -153,6 +156,12 @@ describe('the admin CLI process', () => {
     const settled = await cli('orders', 'settle');
     expect(settled).toMatchObject({ exitCode: 0, stderr: '' });
     expect(settled.stdout).toContain('No pending online payment is due for a check.');
+
+    // The default sale has ended: the list is written where the operator ran the command.
+    const exported = await cli('distribution', 'export', '--out', 'stopped.csv');
+    expect(exported).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(exported.stdout).toContain(`Wrote ${join(dataDir, 'stopped.csv')}: 0 investor(s)`);
+    expect(readFileSync(join(dataDir, 'stopped.csv'), 'utf8')).toBe(DISTRIBUTION_OF_NOBODY);
   }, 120_000);
 
   it('refuses at once, and says what to do, while another process holds the database', async () => {
@@ -204,6 +213,17 @@ describe('the admin CLI process', () => {
       expect(refused.exitCode).toBe(1);
       expect(refused.stderr).toContain('it is VERIFIED; review needs SUBMITTED');
       expect(log).toMatch(/"argv":\["kyc","review","meera@example.com"\]/);
+
+      // Run inside api, the list still lands where the operator ran the CLI, not in api's folder.
+      const exported = await cli('distribution', 'export', '--out', 'running.csv');
+      expect(exported).toMatchObject({ exitCode: 0, stderr: '' });
+      expect(readFileSync(join(dataDir, 'running.csv'), 'utf8')).toBe(DISTRIBUTION_OF_NOBODY);
+      expect(existsSync(join(API_DIR, 'running.csv'))).toBe(false);
+      const again = await cli('distribution', 'export', '--out', 'running.csv');
+      expect(again.exitCode).toBe(1);
+      expect(again.stderr).toContain(
+        'running.csv already exists; choose another file, or add --force',
+      );
 
       expect(await askSocket('Bearer wrong')).toBe(401);
     } finally {
