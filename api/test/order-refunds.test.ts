@@ -1,6 +1,7 @@
 // `orders refund`: the team closes an order due a refund once the money is back with the investor,
 // recording the bank's or Paytm's reference. Exactly once, audited, mailed; anything else refused
 // with a reason and nothing stored. The investor then sees the order as refunded.
+import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin, type AdminContext } from '../src/admin/command.js';
 import { ADMIN_COMMANDS } from '../src/admin/commands.js';
@@ -204,19 +205,25 @@ describe('orders refund', () => {
 
   it('closes an order once when two refunds of it run at the same time', async () => {
     const order = await refundDue();
-    const results = await Promise.all(
-      ['Priya', 'Ravi'].map((by) =>
-        admin(
-          'orders',
-          'refund',
-          order.purchase_id,
-          '--reference',
-          `${REFERENCE} ${by}`,
-          '--by',
-          by,
+    const both = () =>
+      Promise.all(
+        ['Priya', 'Ravi'].map((by) =>
+          admin(
+            'orders',
+            'refund',
+            order.purchase_id,
+            '--reference',
+            `${REFERENCE} ${by}`,
+            '--by',
+            by,
+          ),
         ),
-      ),
-    );
+      );
+    // On PGlite the two interleave on its one connection; on PostgreSQL both have read the order
+    // as refund_due and wait on its row when it is let go.
+    const results = process.env.TEST_DATABASE_URL
+      ? await whileRowLocked(order.id, 2, both)
+      : await both();
     expect(results.map((result) => result.exitCode).sort()).toEqual([0, 1]);
     const refused = results.find((result) => result.exitCode === 1);
     expect(refused?.err).toContain(`Order ${order.purchase_id} is already refunded`);
@@ -275,3 +282,35 @@ describe('orders refund', () => {
     ).rejects.toThrow(/orders_refund_check/);
   });
 });
+
+/**
+ * PostgreSQL: runs `work` while another transaction holds the order's row, and lets go only once
+ * `waiters` sessions wait for it, so that they all read the order before any of them changes it.
+ */
+async function whileRowLocked<T>(id: string, waiters: number, work: () => Promise<T>): Promise<T> {
+  const { db } = orders.database;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = db.transaction().execute(async (trx) => {
+    await trx.selectFrom('orders').select('id').where('id', '=', id).forUpdate().execute();
+    locked();
+    await released;
+  });
+  await isLocked;
+  const running = work();
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'
+    `.execute(db);
+    if ((rows[0]?.waiting ?? 0) >= waiters) break;
+    if (Date.now() > deadline) throw new Error(`fewer than ${waiters} sessions waited for the row`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  release();
+  await holder;
+  return running;
+}
