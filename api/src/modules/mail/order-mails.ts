@@ -159,8 +159,8 @@ export function refundMadeMail(
     action: 'See my transactions',
     link,
     note:
-      'No tokens were credited for this order. Banks usually show a refund within 5 to 7 working ' +
-      'days; if yours does not, give your bank the refund reference above.',
+      'No tokens were credited for this order. If the refund does not appear in your account, ' +
+      'give your bank the refund reference above.',
   });
 }
 
