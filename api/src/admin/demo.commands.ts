@@ -1,5 +1,7 @@
 // `demo seed`: the demo investors and their orders of decision 0086, for `npm run seed`.
+import { todayInIndia } from '../lib/calendar.js';
 import { seedDemo } from '../modules/demo/index.js';
+import type { SaleDefinition } from '../modules/sale/index.js';
 import { cliLogger } from './cli-logger.js';
 import type { AdminCommand } from './command.js';
 import { CommandError } from './command.js';
@@ -41,7 +43,20 @@ const seed: AdminCommand = {
         result.accounts.map((account) => [account.email, account.fullname, account.role]),
       ),
     );
+    if (chartIsFlat(context.sale, context.now())) {
+      context.out(
+        `The sale ended on ${todayInIndia(context.sale.saleEnd)}: the demo's orders are dated in ` +
+          "its phases, so the dashboard's 7- and 30-day charts are flat. `npm run start:demo` " +
+          'runs a sale whose phases fall in the last three weeks.',
+      );
+    }
   },
 };
+
+const CHART_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Whether every day of the sale is older than the dashboard's longest chart. */
+const chartIsFlat = (sale: SaleDefinition, now: Date) =>
+  sale.saleEnd.getTime() < now.getTime() - CHART_DAYS_MS;
 
 export const demoCommands: readonly AdminCommand[] = [seed];
