@@ -1,5 +1,6 @@
 // `npm run seed` (decision 0086): the demo goes through the product's services, so every figure a
 // newcomer sees agrees with every other, and a second run changes nothing.
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,7 +143,8 @@ describe('the demo seed', () => {
   });
 
   it('gives every investor a verified e-mail, approved KYC with a stored document and a wallet', async () => {
-    await seedDemo(demoContext(demoSale(NOW)), SAFE);
+    const context = demoContext(demoSale(NOW));
+    await seedDemo(context, SAFE);
     const { rows } = await sql<{
       email: string;
       verified: boolean;
@@ -168,6 +170,17 @@ describe('the demo seed', () => {
     );
     const meera = await findUserByEmail(database.db, 'meera.iyer@example.com');
     expect(await passwordMatches(meera?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+    // Stored like uploads: under a random key, readable, the content the recorded hash names.
+    const stored = await sql<{ storage_key: string; sha256: string }>`
+      select storage_key, sha256 from kyc_documents
+      union all select proof_storage_key, proof_sha256 from orders where proof_storage_key is not null
+    `.execute(database.db);
+    expect(stored.rows).toHaveLength(4 + 4);
+    for (const { storage_key: key, sha256 } of stored.rows) {
+      const content = await context.storage.read(key);
+      expect(content.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(createHash('sha256').update(content).digest('hex')).toBe(sha256);
+    }
   });
 
   it('changes nothing when run again, and says the demo is there', async () => {
