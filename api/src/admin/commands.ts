@@ -1,5 +1,6 @@
 // Every command of the admin CLI. A domain adds its own list here.
 import type { AdminCommand } from './command.js';
+import { demoCommands } from './demo.commands.js';
 import { kycCommands } from './kyc.commands.js';
 import { mailCommands } from './mail.commands.js';
 import { orderCommands } from './orders.commands.js';
@@ -8,4 +9,5 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...kycCommands,
   ...orderCommands,
   ...mailCommands,
+  ...demoCommands,
 ];
