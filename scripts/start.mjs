@@ -3,15 +3,17 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll, buildPackages } from './lib/build.mjs';
-import { writeLiveSale } from './lib/live-sale.mjs';
+import { writeDemoSale, writeLiveSale } from './lib/live-sale.mjs';
 import { ROOT } from './lib/services.mjs';
 import { startStack } from './lib/stack.mjs';
 import { describeParts } from './lib/stand-ins.mjs';
 
 const dev = process.argv.includes('--dev');
 // The default schedule ended on 2025-12-30; `--live-sale` runs the same sale starting yesterday so
-// that buying can be tried (an explicit SALE_CONFIG wins).
+// that buying can be tried; `--demo-sale` runs it in three ten-day phases, the last one running, for
+// the demo of `npm run seed` (an explicit SALE_CONFIG wins over both).
 const liveSale = process.argv.includes('--live-sale') && !process.env.SALE_CONFIG;
+const demoSale = process.argv.includes('--demo-sale') && !process.env.SALE_CONFIG;
 const WEB_DEV_PORT = 5173;
 
 async function main() {
@@ -31,6 +33,9 @@ async function main() {
       ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
       ...(liveSale
         ? { api: { SALE_CONFIG: writeLiveSale(join(ROOT, '.data', 'live-sale.json')) } }
+        : {}),
+      ...(demoSale
+        ? { api: { SALE_CONFIG: writeDemoSale(join(ROOT, '.data', 'demo-sale.json')) } }
         : {}),
     },
   });

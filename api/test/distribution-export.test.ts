@@ -97,6 +97,7 @@ async function admin(...argv: string[]) {
     storage: createDocumentStorage(orders.app.config.storage),
     sale: orders.app.config.sale,
     payments: orders.app.payments,
+    deployment: { production: false, databaseServer: false },
     cwd: workDir,
     out: (text) => out.push(text),
     err: (text) => err.push(text),

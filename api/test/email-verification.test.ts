@@ -58,12 +58,13 @@ describe('verifying an e-mail address', () => {
     });
     expect(await isVerified(email)).toBe(true);
 
+    // Opened again: the address is verified, and the answer says so instead of failing.
     const again = await verifyByGet(token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({
-      status: false,
-      message: 'Invalid or expired verification link.',
-      errors: [{ field: 'token', message: 'Invalid or expired verification link.' }],
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      status: true,
+      message: 'Your email address is already verified. Please sign in.',
+      data: null,
     });
   });
 

@@ -54,6 +54,7 @@ async function admin(...argv: string[]) {
     sale: app.config.sale,
     payments: app.payments,
     cwd: process.cwd(),
+    deployment: { production: false, databaseServer: false },
     out: (text) => out.push(text),
     err: (text) => err.push(text),
   };

@@ -36,6 +36,7 @@ async function admin(...argv: string[]) {
     storage: createDocumentStorage(orders.app.config.storage),
     sale: orders.app.config.sale,
     payments: orders.app.payments,
+    deployment: { production: false, databaseServer: false },
     cwd: '/',
     out: (text) => out.push(text),
     err: (text) => err.push(text),

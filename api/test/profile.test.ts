@@ -45,6 +45,14 @@ const update = (payload: Record<string, unknown>) =>
 const changePassword = (payload: Record<string, unknown>, client: Browser = browser) =>
   client.request({ method: 'PATCH', url: '/api/v1/user/change-password', payload });
 
+async function outboxSize(): Promise<number> {
+  const { count } = await database.db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 function order(userId: string, status: OrderStatus, totalTokens: string) {
   const [whole = '0', fraction = '0'] = totalTokens.split('.');
   return seedOrder(database.db, {
@@ -206,6 +214,25 @@ describe('PATCH /user/change-password', () => {
       errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
     });
     expect((await me(otherDevice)).statusCode).toBe(200);
+  });
+
+  it('refuses the current password as the new one, and ends no other sign-in', async () => {
+    const otherDevice = await signIn();
+    const mailsBefore = await outboxSize();
+    const response = await changePassword({ currentPassword: PASSWORD, newPassword: PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      status: false,
+      message: 'The new password must be different from the current one',
+      errors: [
+        {
+          field: 'newPassword',
+          message: 'The new password must be different from the current one',
+        },
+      ],
+    });
+    expect((await me(otherDevice)).statusCode).toBe(200);
+    expect(await outboxSize()).toBe(mailsBefore);
   });
 
   it('refuses a weak new password and keeps the old one', async () => {

@@ -74,6 +74,7 @@ async function admin(...argv: string[]) {
     sale: orders.app.config.sale,
     payments: orders.app.payments,
     cwd: dataDir,
+    deployment: { production: false, databaseServer: false },
     out: (text) => out.push(text),
     err: (text) => err.push(text),
   };

@@ -26,6 +26,13 @@ import {
   toHundredths,
 } from './plan.js';
 import { inParallel, TrafficLog } from './traffic.js';
+import {
+  histogramQuantile,
+  MetricsWatch,
+  total,
+  type Scrape,
+  type Target,
+} from './metrics-watch.js';
 
 const INVESTORS = sized(12, 200);
 const LARGEST_ORDER = 40;
@@ -45,6 +52,9 @@ let records: OrderRecord[] = [];
 let balances: string[] = [];
 let totalSoldShown = '';
 let ledger: LedgerSnapshot;
+let watch: MetricsWatch;
+/** Each service's /metrics once the crowd is done, before the ledger is read. */
+let finalScrape: Record<Target, Scrape>;
 /** Seconds each part of the run took, for the summary. */
 const took: Record<string, string> = {};
 
@@ -65,6 +75,11 @@ beforeAll(
       signedIn(gatewayUrl, investor),
     );
     crowd = { gatewayUrl, sandboxUrl: stack.urls.sandbox, sessions, traffic };
+    // The gateway serves /metrics to loopback; api's is internal and open (decision 0083).
+    watch = new MetricsWatch({
+      api: `http://127.0.0.1:${stack.running.ports.api}/metrics`,
+      gateway: `${gatewayUrl}/metrics`,
+    });
     took.start = secondsSince(started);
   },
   sized(180_000, 600_000),
@@ -88,16 +103,20 @@ describe(`${INVESTORS} investors buying more than the pre-sale has left`, () => 
   beforeAll(
     async () => {
       let started = Date.now();
+      watch.start();
       records = await replayReturns(crowd, await buyTogether(crowd, plan), REPLAYS);
       balances = await Promise.all(
         crowd.sessions.map((session) => readTokenBalance(session, traffic)),
       );
       totalSoldShown = await readTotalSold(firstOf(crowd.sessions), traffic);
+      await watch.stop();
+      finalScrape = await watch.scrapeNow();
       took.crowd = secondsSince(started);
       started = Date.now();
       ledger = await stack.inspectAtTheEnd(readLedger);
       took.ledger = secondsSince(started);
       console.info(summary(stack));
+      console.info(metricsSummary());
     },
     sized(180_000, 900_000),
   );
@@ -178,6 +197,50 @@ describe(`${INVESTORS} investors buying more than the pre-sale has left`, () => 
   });
 });
 
+describe('/metrics, scraped every second while the crowd buys', () => {
+  it('answers every scrape of both services', () => {
+    expect(watch.failed().map(({ target, status, error }) => ({ target, status, error }))).toEqual(
+      [],
+    );
+    expect(watch.of('api').length).toBeGreaterThan(1);
+    expect(watch.of('gateway').length).toBeGreaterThan(1);
+  });
+
+  it("shows the ledger's running total and its Paytm orders by status", () => {
+    const { samples } = finalScrape.api;
+    expect(finalScrape.api.status).toBe(200);
+    expect(total(samples, 'rent_api_tokens_hard_cap')).toBe(Number(HARD_CAP));
+    expect(total(samples, 'rent_api_tokens_sold')).toBeCloseTo(Number(ledger.soldTokens), 2);
+    expect(paytmOrdersShown(samples)).toEqual(ledger.statusCounts);
+  });
+
+  it("counts the crowd's requests, and api counted no server failure", () => {
+    const { api, gateway } = finalScrape;
+    const graphqlExchanges = traffic.exchanges.filter((exchange) => exchange.graphql);
+    expect(
+      total(gateway.samples, 'rent_gateway_http_requests_total', { route: 'graphql' }),
+    ).toBeGreaterThanOrEqual(graphqlExchanges.length);
+    expect(total(api.samples, 'rent_api_http_requests_total')).toBeGreaterThan(records.length);
+    const failures = api.samples.filter(
+      (sample) =>
+        sample.name === 'rent_api_http_requests_total' && /^5/.test(sample.labels.status ?? ''),
+    );
+    expect(failures).toEqual([]);
+  });
+});
+
+/** rent_api_orders{method="paytm"} as status → count, leaving out the statuses with none. */
+function paytmOrdersShown(samples: Scrape['samples']): Record<string, number> {
+  return Object.fromEntries(
+    samples
+      .filter(
+        (sample) =>
+          sample.name === 'rent_api_orders' && sample.labels.method === 'paytm' && sample.value > 0,
+      )
+      .map((sample) => [sample.labels.status ?? '', sample.value]),
+  );
+}
+
 /** What scripts/lib/services.mjs reports when a service exits without being asked to. */
 interface ServiceCrash {
   name: string;
@@ -254,5 +317,41 @@ function summary(running: HardeningStack): string {
     `  RENT left: ${supplyLeft} before, ${hundredthsText(left)} after`,
     `  ${traffic.exchanges.length} requests, statuses ${JSON.stringify(traffic.statusCounts())}`,
     `  seconds: stack and sign-in ${took.start}, crowd ${took.crowd}, ledger ${took.ledger}`,
+  ].join('\n');
+}
+
+/** The figures an operator would have read from /metrics during the run. */
+function metricsSummary(): string {
+  const { api, gateway } = finalScrape;
+  const milliseconds = (seconds: number | undefined) =>
+    seconds === undefined ? 'n/a' : `${Math.round(seconds * 1000)} ms`;
+  const scrapeTimes = (target: Target) => {
+    const times = watch
+      .of(target)
+      .map((scrape) => scrape.ms)
+      .sort((a, b) => a - b);
+    const middle = times[Math.floor(times.length / 2)] ?? 0;
+    return `${times.length} scrapes, p50 ${Math.round(middle)} ms, slowest ${Math.round(times.at(-1) ?? 0)} ms`;
+  };
+  const errorsByCode = Object.fromEntries(
+    gateway.samples
+      .filter((sample) => sample.name === 'rent_gateway_graphql_errors_total' && sample.value > 0)
+      .map((sample) => [sample.labels.code ?? '', sample.value]),
+  );
+  const peakWaiting = watch.peak('api', 'rent_api_database_pool_waiting_queries');
+  return [
+    'metrics during the run:',
+    `  api /metrics: ${scrapeTimes('api')}; gateway /metrics: ${scrapeTimes('gateway')}`,
+    `  api: ${total(api.samples, 'rent_api_http_requests_total') ?? 0} requests, ` +
+      `p50 ${milliseconds(histogramQuantile(api.samples, 'rent_api_http_request_duration_seconds', 0.5))}, ` +
+      `p95 ${milliseconds(histogramQuantile(api.samples, 'rent_api_http_request_duration_seconds', 0.95))}` +
+      (peakWaiting === undefined ? '' : `; pool: peak ${peakWaiting} queries waiting`) +
+      `; outbox: peak ${watch.peak('api', 'rent_api_mail_outbox_due') ?? 'n/a'} due`,
+    `  gateway: ${total(gateway.samples, 'rent_gateway_graphql_operations_total') ?? 0} GraphQL operations, ` +
+      `p95 ${milliseconds(histogramQuantile(gateway.samples, 'rent_gateway_graphql_operation_duration_seconds', 0.95))}; ` +
+      `errors by code ${JSON.stringify(errorsByCode)}`,
+    `  sale: ${total(api.samples, 'rent_api_tokens_sold') ?? 'n/a'} RENT sold; Paytm orders ` +
+      `${JSON.stringify(paytmOrdersShown(api.samples))}; settlement lag ` +
+      `${total(api.samples, 'rent_api_payment_settlement_lag_seconds') ?? 'n/a'} s`,
   ].join('\n');
 }

@@ -7,6 +7,8 @@ export interface Exchange {
   /** What was asked, e.g. `createOnlineOrder` or `POST /payment/callback`. */
   request: string;
   status: number;
+  /** Sent to the gateway's GraphQL endpoint. */
+  graphql?: boolean;
   /** Why the exchange counts as a server failure although its own status may not say so. */
   hiddenFailure?: string;
 }
@@ -32,6 +34,7 @@ export class TrafficLog {
     });
     this.record({
       request,
+      graphql: true,
       status: answer.status,
       ...(failures.length > 0 && { hiddenFailure: failures.join('; ') }),
     });

@@ -12,7 +12,7 @@ import {
   type AdminAnswer,
   type AdminRequest,
 } from './admin-channel.js';
-import { EXIT, runAdmin, type AdminContext } from './command.js';
+import { deploymentOf, EXIT, runAdmin, type AdminContext } from './command.js';
 import { ADMIN_COMMANDS } from './commands.js';
 
 // Unix socket paths are limited to about 104 bytes on the platforms we run on.
@@ -83,6 +83,7 @@ async function answer(
     sale: app.config.sale,
     payments: app.payments,
     cwd: command.cwd,
+    deployment: deploymentOf(app.config),
     out: (text) => result.out.push(text),
     err: (text) => result.err.push(text),
   };

@@ -11,7 +11,7 @@ import { createDocumentStorage } from '../modules/documents/index.js';
 import { createPaymentWorker, createPaytmClient } from '../modules/orders/index.js';
 import { runInRunningApi } from './admin-client.js';
 import { cliLogger } from './cli-logger.js';
-import { EXIT, executeCommand, prepareCommand } from './command.js';
+import { deploymentOf, EXIT, executeCommand, prepareCommand } from './command.js';
 import { ADMIN_COMMANDS } from './commands.js';
 
 const print = (stream: NodeJS.WriteStream) => (text: string) => stream.write(`${text}\n`);
@@ -60,6 +60,7 @@ async function main(argv: readonly string[]): Promise<number> {
       sale: config.sale,
       payments,
       cwd,
+      deployment: deploymentOf(config),
       out: print(process.stdout),
       err: print(process.stderr),
     });

@@ -3,6 +3,7 @@
 // parsing, usage text and exit codes are shared.
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
 import type { DocumentStorage } from '../modules/documents/index.js';
@@ -23,9 +24,24 @@ export interface AdminContext {
   payments: Pick<PaymentWorker, 'settleDue' | 'settleOrder'>;
   /** The folder relative paths given on the command line are resolved against. */
   cwd: string;
+  /** What the commands that must never reach real investors (the demo seed) check first. */
+  deployment: AdminDeployment;
   out(text: string): void;
   err(text: string): void;
 }
+
+export interface AdminDeployment {
+  /** NODE_ENV=production. */
+  production: boolean;
+  /** DATABASE_URL names a PostgreSQL server rather than the embedded database. */
+  databaseServer: boolean;
+}
+
+/** The deployment the configuration describes. */
+export const deploymentOf = (config: Pick<AppConfig, 'nodeEnv' | 'database'>): AdminDeployment => ({
+  production: config.nodeEnv === 'production',
+  databaseServer: 'url' in config.database,
+});
 
 export interface CommandOption {
   type: 'string' | 'boolean';

@@ -1,5 +1,6 @@
 // Every command of the admin CLI. A domain adds its own list here.
 import type { AdminCommand } from './command.js';
+import { demoCommands } from './demo.commands.js';
 import { distributionCommands } from './distribution.commands.js';
 import { kycCommands } from './kyc.commands.js';
 import { mailCommands } from './mail.commands.js';
@@ -10,4 +11,5 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...orderCommands,
   ...mailCommands,
   ...distributionCommands,
+  ...demoCommands,
 ];

@@ -53,6 +53,15 @@ describe('the app routes', () => {
     },
   );
 
+  it('marks no menu entry as current below a screen, where the dashboard is shown', async () => {
+    renderApp('/buy-token/extra');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const menu = await openMenu();
+    for (const link of within(menu).getAllByRole('link')) {
+      expect(link).not.toHaveAttribute('aria-current');
+    }
+  });
+
   it.each([
     ['/login', 'Sign In'],
     ['/signup', 'Sign Up'],

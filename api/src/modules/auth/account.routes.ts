@@ -53,8 +53,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
   );
 
   const verify = async (token: string | undefined) => {
-    await verifyEmail(context(), token);
-    return ok(null, AUTH_MESSAGES.emailVerified);
+    const outcome = await verifyEmail(context(), token);
+    return ok(
+      null,
+      outcome === 'verified' ? AUTH_MESSAGES.emailVerified : AUTH_MESSAGES.emailAlreadyVerified,
+    );
   };
 
   app.get(

@@ -28,6 +28,20 @@ export async function useAuthToken(db: Kysely<Database>, lookup: TokenLookup) {
   return used?.user_id;
 }
 
+/** The owner of a token of this purpose, used, expired or not; undefined for an unknown token. */
+export async function findAuthTokenOwner(
+  db: Kysely<Database>,
+  lookup: Omit<TokenLookup, 'now'>,
+): Promise<string | undefined> {
+  const token = await db
+    .selectFrom('auth_tokens')
+    .select('user_id')
+    .where('token_hash', '=', lookup.tokenHash)
+    .where('purpose', '=', lookup.purpose)
+    .executeTakeFirst();
+  return token?.user_id;
+}
+
 export async function findUsableAuthToken(db: Kysely<Database>, lookup: TokenLookup) {
   return db
     .selectFrom('auth_tokens')

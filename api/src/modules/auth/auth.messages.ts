@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
   invalidReferralCode: 'Invalid referral code',
   signedUp: 'User registered, please verify your email.',
   emailVerified: 'Email verified successfully',
+  // Not in SPEC: a verification link opened again once the address is verified.
+  emailAlreadyVerified: 'Your email address is already verified. Please sign in.',
   missingToken: 'Invalid or missing token.',
   invalidVerificationLink: 'Invalid or expired verification link.',
   verificationResent:

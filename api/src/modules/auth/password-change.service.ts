@@ -46,6 +46,13 @@ export async function changePassword(
     field: 'currentPassword',
     wrongMessage: USER_MESSAGES.wrongCurrentPassword,
   });
+  // After the check: whether the two inputs are equal says nothing, but a wrong current password
+  // is the more useful answer when both are wrong.
+  if (newPassword === currentPassword) {
+    throw badRequest(USER_MESSAGES.samePassword, [
+      { field: 'newPassword', message: USER_MESSAGES.samePassword },
+    ]);
+  }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });

@@ -1,5 +1,7 @@
 // The kyc module: an investor's identity check and receiving wallet, and the team's review of it.
 export { decideKyc, kycFileOf, readKycDocument } from './kyc-review.service.js';
+export { loadExchangeWallets } from './exchange-wallets.js';
+export { submitKyc } from './kyc.service.js';
 export type { KycDecision } from './kyc-review.service.js';
 export { listKycApplications } from './kyc.repository.js';
 export { kycRoutes } from './kyc.routes.js';

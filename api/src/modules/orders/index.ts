@@ -3,12 +3,15 @@
 export { exportDistributionList } from './distribution/distribution.service.js';
 export type { DistributionExport } from './distribution/distribution.service.js';
 export { ordersPlugin } from './orders.plugin.js';
-export { soldTokens, sumCreditedTokensOfUser } from './orders.repository.js';
+export { findOrderByPurchaseId, soldTokens, sumCreditedTokensOfUser } from './orders.repository.js';
 export { ORDER_STATUSES, PAYMENT_METHODS } from './orders.table.js';
+export { submitManualOrder } from './manual/manual-orders.service.js';
+export { createOnlineOrder, settleOnlinePayment } from './online/online-orders.service.js';
 export { createPaymentWorker } from './paytm/payment-worker.js';
 export type { PaymentWorker } from './paytm/payment-worker.js';
 export { createPaytmClient } from './paytm/paytm-client.js';
 export type { PaytmClient } from './paytm/paytm-client.js';
+export type { PaytmOrderStatus } from './paytm/paytm-client.js';
 export {
   approveManualOrder,
   listOrders,

@@ -1,4 +1,4 @@
 // The sale module: the sale's definition, schedule and public description.
-export type { SaleDefinition } from './sale.definition.js';
+export type { SaleDefinition, SalePhase } from './sale.definition.js';
 export { saleRoutes } from './sale.routes.js';
 export { bonusFor, isSaleOpen, phaseAt } from './sale.schedule.js';

@@ -9,5 +9,7 @@ export const USER_MESSAGES = {
   dobInFuture: 'Date of birth cannot be in the future',
   allFieldsRequired: 'All fields are required',
   wrongCurrentPassword: 'Current password is incorrect',
+  // Not in SPEC: a change that changes nothing would still end every other sign-in.
+  samePassword: 'The new password must be different from the current one',
   passwordChanged: 'Password changed successfully',
 } as const;

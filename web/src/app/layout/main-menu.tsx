@@ -27,11 +27,9 @@ export function MainMenu() {
   return (
     <Nav aria-label="Main menu" $from={wideMenuFrom(signedIn)}>
       <List>
-        {mainMenuFor(signedIn).map(({ label, href, end }) => (
+        {mainMenuFor(signedIn).map(({ label, href }) => (
           <li key={href}>
-            <MenuLink to={href} end={end}>
-              {label}
-            </MenuLink>
+            <MenuLink to={href}>{label}</MenuLink>
           </li>
         ))}
       </List>

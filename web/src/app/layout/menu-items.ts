@@ -4,13 +4,11 @@ import type { media } from '../../styles/theme';
 export interface MenuItem {
   label: string;
   href: string;
-  /** Highlight only on this exact path (the dashboard would otherwise match every path). */
-  end?: boolean;
 }
 
 /** The main menu every visitor sees (SPEC.md §2, "Top bar and menu"). */
 export const mainMenuItems: readonly MenuItem[] = [
-  { label: 'Dashboard', href: paths.dashboard.getHref(), end: true },
+  { label: 'Dashboard', href: paths.dashboard.getHref() },
   { label: 'Buy Tokens', href: paths.buyToken.getHref() },
   { label: 'Pre-Sale Distribution', href: paths.icoDistribution.getHref() },
 ];

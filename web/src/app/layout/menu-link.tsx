@@ -1,8 +1,12 @@
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 
-/** A menu entry; NavLink marks the current page with aria-current="page", which the style reads. */
-export const MenuLink = styled(NavLink)`
+/**
+ * A menu entry; NavLink marks the current page with aria-current="page", which the style reads. No
+ * screen has paths below it (an unknown path such as /buy-token/extra shows the dashboard, SPEC.md
+ * §2), so an entry is current on its exact path only.
+ */
+export const MenuLink = styled(NavLink).attrs({ end: true })`
   display: flex;
   align-items: center;
   min-height: 44px;

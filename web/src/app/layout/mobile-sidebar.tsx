@@ -78,9 +78,9 @@ export function MobileSidebar({ id, open, onClose }: MobileSidebarProps) {
         </SidebarHeader>
         <nav aria-label="Mobile menu">
           <Links>
-            {items.map(({ label, href, end }) => (
+            {items.map(({ label, href }) => (
               <li key={href}>
-                <MenuLink to={href} end={end} onClick={onClose}>
+                <MenuLink to={href} onClick={onClose}>
                   {label}
                 </MenuLink>
               </li>

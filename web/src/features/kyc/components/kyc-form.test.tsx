@@ -27,6 +27,10 @@ describe('the KYC form', () => {
   it("keeps Submit disabled, saying what is left in SPEC.md's words, until the form is valid", async () => {
     await renderForm();
     expect(submitButton()).toBeDisabled();
+    // Nothing is wrong before the investor has typed anything.
+    expect(outstanding()).toHaveTextContent('');
+
+    await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
     expect(outstanding()).toHaveTextContent('Please fill all required fields');
 
     await fillDetails();

@@ -21,12 +21,15 @@ const Outstanding = styled.p`
 `;
 
 /**
- * The submit button, enabled once the form is valid; until then the first thing left to do is
- * said beside it. While the documents go out, the upload's progress.
+ * The submit button, enabled once the form is valid; until then, once the investor has begun, the
+ * first thing left to do is said beside it (an untouched form is not an error yet). While the
+ * documents go out, the upload's progress.
  */
 export function KycSubmitBar({ sent }: { sent: number | null }) {
-  const { errors, isValid, isSubmitting } = useFormikContext<KycValues>();
-  const outstanding = isSubmitting ? null : firstError(errors, kycMessages);
+  const { errors, isValid, isSubmitting, dirty, touched, submitCount } =
+    useFormikContext<KycValues>();
+  const begun = dirty || submitCount > 0 || Object.keys(touched).length > 0;
+  const outstanding = isSubmitting || !begun ? null : firstError(errors, kycMessages);
   const id = useId();
 
   return (

@@ -49,6 +49,14 @@ describe('changing the password', () => {
     );
   });
 
+  it('refuses the current password as the new one before asking api', async () => {
+    renderForm();
+    await change('Secret123', 'Secret123', 'Secret123');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The new password must be different from the current one',
+    );
+  });
+
   it('confirms the change and empties the form', async () => {
     renderForm([
       answer(ChangePasswordMutation, variables, {

@@ -8,6 +8,8 @@ import {
 
 const ALL_REQUIRED = 'All fields are required';
 const MISMATCH = 'New passwords do not match';
+/** Not in SPEC; api refuses the same with the same words. */
+const SAME_PASSWORD = 'The new password must be different from the current one';
 
 /** SPEC.md §5's order: required, matching, long enough; then the api's case rule. */
 export const changePasswordMessages = [
@@ -15,6 +17,7 @@ export const changePasswordMessages = [
   MISMATCH,
   PASSWORD_TOO_SHORT,
   PASSWORD_NEEDS_BOTH_CASES,
+  SAME_PASSWORD,
 ] as const;
 
 export interface ChangePasswordValues {
@@ -34,7 +37,8 @@ export const changePasswordSchema = object({
   newPassword: string()
     .required(ALL_REQUIRED)
     .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .test('both-cases', PASSWORD_NEEDS_BOTH_CASES, hasBothCases),
+    .test('both-cases', PASSWORD_NEEDS_BOTH_CASES, hasBothCases)
+    .notOneOf([ref('currentPassword')], SAME_PASSWORD),
   confirmPassword: string()
     .required(ALL_REQUIRED)
     .oneOf([ref('newPassword')], MISMATCH),
