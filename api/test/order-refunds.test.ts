@@ -128,6 +128,11 @@ describe('orders refund', () => {
     for (const fact of [order.purchase_id, '₹10,000.00', REFERENCE, 'Bank transfer', '12.5 RENT']) {
       expect(mail[0]?.text).toContain(fact);
     }
+    const shown = await admin('orders', 'show', order.purchase_id);
+    expect(shown.out).toMatch(/Status\s+refunded\n/);
+    expect(shown.out).toMatch(/Refunded\s+2025-07-20 06:30:00 UTC\n\s+Refunded by\s+Priya\n/);
+    expect(shown.out).toMatch(/Refund reference\s+UTR 412345678901\n/);
+    expect(shown.out).toMatch(/admin-cli:accounts\s+order\.refund/);
     await expectLedgerConsistent(orders.database.db);
   });
 
