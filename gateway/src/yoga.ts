@@ -57,7 +57,8 @@ export const GRAPHIQL_EXAMPLE = `# RENT GraphQL: a worked example, the query the
 # Signed out, \`me\` is null. Sign in on the site in this browser (or send
 # \`Authorization: Bearer <accessToken>\` from the createSessionToken mutation) and set
 # {"signedIn": true} in Variables to read your latest orders too.
-# Every request needs the header \`${CSRF_HEADER}: true\`; it is preset in Headers.
+# Requests send the header \`${CSRF_HEADER}: true\` (GET requests and uploads are refused
+# without it); it is preset in Headers.
 #
 # Error guide: every error carries extensions.code (with extensions.fields, reason, retryAfter
 # and status where they apply). What each code means and what a client should do is the

@@ -111,7 +111,7 @@ export type KycDocument = {
 export type KycInput = {
   /** City; required, at most 100 characters. */
   city: Scalars['String']['input'];
-  /** Date of birth as YYYY-MM-DD. */
+  /** Date of birth as YYYY-MM-DD; the investor is at least 18 ("You must be at least 18 years old"). */
   dob: Scalars['String']['input'];
   /** Contact e-mail address; required ("Please enter a valid email address"). */
   email: Scalars['String']['input'];
@@ -121,7 +121,7 @@ export type KycInput = {
   lastName: Scalars['String']['input'];
   /** Mobile number, 7 to 15 digits with an optional `+`; required ("Please enter a valid mobile number"). */
   phone: Scalars['String']['input'];
-  /** Indian PIN code, 6 digits. */
+  /** Indian PIN code, 6 digits ("Please enter a valid postal code"). */
   postalCode: Scalars['String']['input'];
   /** Must be true: the investor accepts the Privacy Policy. */
   privacyPolicyAccepted: Scalars['Boolean']['input'];

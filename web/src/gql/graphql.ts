@@ -19,7 +19,7 @@ export type ExchangeRateSource =
 export type KycInput = {
   /** City; required, at most 100 characters. */
   city: string;
-  /** Date of birth as YYYY-MM-DD. */
+  /** Date of birth as YYYY-MM-DD; the investor is at least 18 ("You must be at least 18 years old"). */
   dob: string;
   /** Contact e-mail address; required ("Please enter a valid email address"). */
   email: string;
@@ -29,7 +29,7 @@ export type KycInput = {
   lastName: string;
   /** Mobile number, 7 to 15 digits with an optional `+`; required ("Please enter a valid mobile number"). */
   phone: string;
-  /** Indian PIN code, 6 digits. */
+  /** Indian PIN code, 6 digits ("Please enter a valid postal code"). */
   postalCode: string;
   /** Must be true: the investor accepts the Privacy Policy. */
   privacyPolicyAccepted: boolean;
