@@ -46,6 +46,11 @@ const config: CodegenConfig = {
       documents: webDocuments,
       plugins: ['./scripts/codegen-operation-names.mjs'],
     },
+    // The dashboard's query, runnable on its own: the example GraphiQL opens on.
+    'gateway/src/generated/graphiql-example.ts': {
+      documents: webDocuments,
+      plugins: ['./scripts/codegen-graphiql-example.mjs'],
+    },
     'web/src/gql/': {
       documents: webDocuments,
       preset: 'client',

@@ -1,8 +1,9 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure:
-// codegen freshness, type-check, lint, format, the workspaces' suites, the build, browser journeys,
-// the load, fault, hostile-input, deployment and replicas suites at their small size, and, when LTS_NODE
-// names the Node LTS binary the images run on, api (on PostgreSQL), the gateway and the deployment
-// test again on that Node.
+// codegen freshness and schema evolution (no breaking change against the released schema),
+// type-check, lint, format, the workspaces' suites, the build, browser journeys, the load, fault,
+// hostile-input, deployment and replicas suites at their small size, and, when LTS_NODE names the
+// Node LTS binary the images run on, api (on PostgreSQL), the gateway and the deployment test
+// again on that Node.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
@@ -19,7 +20,13 @@ mkdirSync(reports, { recursive: true });
 const ltsNode = process.env.LTS_NODE || null;
 
 const steps = [
-  ['codegen freshness', () => run(process.execPath, ['scripts/codegen-check.mjs'])],
+  [
+    'codegen freshness and schema evolution',
+    () => {
+      run(process.execPath, ['scripts/codegen-check.mjs']);
+      run(process.execPath, ['scripts/schema-check.mjs']);
+    },
+  ],
   [
     'type-check',
     () =>

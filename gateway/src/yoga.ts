@@ -28,6 +28,7 @@ import { useResponseCompression } from './graphql/response-compression.js';
 import { useOperationTracking } from './graphql/operation-tracking.js';
 import type { TrackedRequest } from './http/request-tracking.js';
 import type { GatewayMetrics } from './metrics.js';
+import { dashboardExample } from './generated/graphiql-example.js';
 
 /** The header every client sends; a browser cannot add it to a cross-site "simple" request. */
 export const CSRF_HEADER = 'apollo-require-preflight';
@@ -45,6 +46,26 @@ export const GRAPHQL_LIMITS = {
 } as const;
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
+
+/**
+ * What GraphiQL opens on (decision 0090): the dashboard's own query, generated from the web app,
+ * under a comment that says how to run it and where the error guide is.
+ */
+export const GRAPHIQL_EXAMPLE = `# RENT GraphQL: a worked example, the query the dashboard sends (run it with the ▶ button).
+#
+# Money and tokens are exact decimal strings (rupees, RENT), instants are UTC.
+# Signed out, \`me\` is null. Sign in on the site in this browser (or send
+# \`Authorization: Bearer <accessToken>\` from the createSessionToken mutation) and set
+# {"signedIn": true} in Variables to read your latest orders too.
+# Requests send the header \`${CSRF_HEADER}: true\` (GET requests and uploads are refused
+# without it); it is preset in Headers.
+#
+# Error guide: every error carries extensions.code (with extensions.fields, reason, retryAfter
+# and status where they apply). What each code means and what a client should do is the
+# schema's description: open the Documentation Explorer (the book icon) and read its first page.
+
+${dashboardExample}
+`;
 
 export interface ServerContext {
   req?: IncomingMessage;
@@ -76,7 +97,13 @@ export function createGateway(
     // useRequestSizeLimit below does the same for less.
     maxRequestBodySize: false,
     logging: false,
-    graphiql: { title: 'RENT GraphQL', headers: JSON.stringify({ [CSRF_HEADER]: 'true' }) },
+    graphiql: {
+      title: 'RENT GraphQL',
+      headers: JSON.stringify({ [CSRF_HEADER]: 'true' }),
+      defaultQuery: GRAPHIQL_EXAMPLE,
+      // The docs pane's first page shows the schema's description: the error guide.
+      schemaDescription: true,
+    },
     renderGraphiQL: graphiql.render,
     maskedErrors: { maskError: (error) => maskUnexpectedError(error, deps.logError) },
     context: ({ request, req, tracked }) => ({

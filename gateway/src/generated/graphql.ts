@@ -34,8 +34,11 @@ export type BankReferencePayload = {
 /** The sale's bank account for manual transfers (INR only). */
 export type BankTransfer = {
   __typename?: 'BankTransfer';
+  /** The name the account is held in. */
   accountName: Scalars['String']['output'];
+  /** The account number to transfer to. */
   accountNumber: Scalars['String']['output'];
+  /** The bank holding the account. */
   bankName: Scalars['String']['output'];
   /** Indian Financial System Code of the branch. */
   ifsc: Scalars['String']['output'];
@@ -79,6 +82,7 @@ export type KycApplication = {
   __typename?: 'KycApplication';
   /** Why the last submission was rejected, when the status is REJECTED. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** Where the investor stands with verification. */
   status: KycStatus;
   /** The latest submission, if any. */
   submission?: Maybe<KycSubmission>;
@@ -89,64 +93,102 @@ export type KycApplication = {
 /** A document of a submission, described (the file itself is never served). */
 export type KycDocument = {
   __typename?: 'KycDocument';
+  /** Document id. */
   id: Scalars['ID']['output'];
+  /** The file's media type: image/jpeg, image/png, image/webp or application/pdf. */
   mediaType: Scalars['String']['output'];
   /** The name the investor's file had. */
   name: Scalars['String']['output'];
+  /** The file's size in bytes (at most 5 MB). */
   sizeBytes: Scalars['Int']['output'];
 };
 
-/** The identity details of a KYC submission. */
+/**
+ * The identity details of a KYC submission. Refusals name their field in `extensions.fields`:
+ * "Please fill all required fields" for a required one left blank, "Please enter at most N
+ * characters" beyond its length.
+ */
 export type KycInput = {
+  /** City; required, at most 100 characters. */
   city: Scalars['String']['input'];
-  /** Date of birth as YYYY-MM-DD. */
+  /** Date of birth as YYYY-MM-DD; the investor is at least 18 ("You must be at least 18 years old"). */
   dob: Scalars['String']['input'];
+  /** Contact e-mail address; required ("Please enter a valid email address"). */
   email: Scalars['String']['input'];
+  /** Given name as on the Aadhar card; required, at most 100 characters. */
   firstName: Scalars['String']['input'];
+  /** Family name as on the Aadhar card; required, at most 100 characters. */
   lastName: Scalars['String']['input'];
+  /** Mobile number, 7 to 15 digits with an optional `+`; required ("Please enter a valid mobile number"). */
   phone: Scalars['String']['input'];
-  /** Indian PIN code, 6 digits. */
+  /** Indian PIN code, 6 digits ("Please enter a valid postal code"). */
   postalCode: Scalars['String']['input'];
+  /** Must be true: the investor accepts the Privacy Policy. */
   privacyPolicyAccepted: Scalars['Boolean']['input'];
+  /** State; required, at most 100 characters. */
   state: Scalars['String']['input'];
+  /** First line of the address; required, at most 200 characters. */
   street1: Scalars['String']['input'];
+  /** Second line of the address, if any; at most 200 characters. */
   street2?: InputMaybe<Scalars['String']['input']>;
+  /** Must be true: the investor accepts the Terms of Condition. */
   termsAccepted: Scalars['Boolean']['input'];
   /** Optional BEP20 wallet to register at the same time. */
   walletAddress?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A KYC submission received. */
 export type KycPayload = {
   __typename?: 'KycPayload';
+  /** The verification as it now stands. */
   kyc: KycApplication;
+  /** The server's confirmation, "KYC submitted successfully. Please wait for review." */
   message: Scalars['String']['output'];
 };
 
 /** Where the investor stands with identity verification. */
 export type KycStatus =
+  /** The team is reviewing the submission. */
   | 'IN_REVIEW'
+  /** Nothing submitted yet: the investor may submit. */
   | 'NOT_SUBMITTED'
+  /** Rejected (see `rejectionReason`): the investor may submit again. */
   | 'REJECTED'
+  /** Submitted and waiting for the team. */
   | 'SUBMITTED'
+  /** Verified: the investor may buy tokens. */
   | 'VERIFIED';
 
 /** What the investor submitted for verification. */
 export type KycSubmission = {
   __typename?: 'KycSubmission';
+  /** City. */
   city: Scalars['String']['output'];
+  /** Date of birth as YYYY-MM-DD. */
   dob: Scalars['String']['output'];
+  /** The documents sent with the submission (1 to 4). */
   documents: Array<KycDocument>;
+  /** Contact e-mail address as submitted. */
   email: Scalars['String']['output'];
+  /** Given name as submitted. */
   firstName: Scalars['String']['output'];
+  /** Family name as submitted. */
   lastName: Scalars['String']['output'];
+  /** Mobile number as submitted. */
   phone: Scalars['String']['output'];
+  /** Indian PIN code, 6 digits. */
   postalCode: Scalars['String']['output'];
+  /** State. */
   state: Scalars['String']['output'];
+  /** First line of the address. */
   street1: Scalars['String']['output'];
+  /** Second line of the address, if given. */
   street2?: Maybe<Scalars['String']['output']>;
+  /** When the investor submitted. */
   submittedAt: Scalars['DateTime']['output'];
 };
 
+/** A recorded manual bank transfer, waiting for the team's check. */
 export type ManualOrderPayload = {
   __typename?: 'ManualOrderPayload';
   /** The server's confirmation, "Manual order submitted! You'll be notified once verified." */
@@ -158,14 +200,21 @@ export type ManualOrderPayload = {
 /** A confirmation message from the server, shown to the investor as it is. */
 export type MessagePayload = {
   __typename?: 'MessagePayload';
+  /** The server's sentence, such as "Email verified successfully". */
   message: Scalars['String']['output'];
 };
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Changes the password; the other sessions of the account end and the investor is mailed. Checks of
    * the current password are limited per account and per client address (RATE_LIMITED beyond).
+   * Answers "Password changed successfully"; BAD_USER_INPUT "All fields are required", "Current
+   * password is incorrect" (field `currentPassword`), or the password rules of `signUp`.
    */
   changePassword: MessagePayload;
   /**
@@ -174,11 +223,20 @@ export type Mutation = {
    * tokens would cross the hard cap. The browser then form-POSTs `mid`, `orderId` (= `paytmOrderId`)
    * and `txnToken` to `paymentPageUrl`; Paytm returns the investor to `/payment/callback`, which
    * redirects to `/payment-status`.
+   * Answers "Payment initiated". Refusals: FORBIDDEN "Verify your email address before buying
+   * tokens." (EMAIL_NOT_VERIFIED), "Complete KYC verification before buying tokens."
+   * (KYC_NOT_VERIFIED), "The pre-sale has not started yet." or "The pre-sale has ended."
+   * (SALE_CLOSED); CONFLICT "The pre-sale is sold out." or "Only … RENT left in the pre-sale (bonus
+   * included)." (HARD_CAP), and the pending-order limits (PENDING_ORDERS, PENDING_TOKENS);
+   * BAD_USER_INPUT "The largest order is … RENT." (LARGEST_ORDER) and the rules of `amount`;
+   * UPSTREAM_UNAVAILABLE "The payment gateway is not available right now. Please try again later."
+   * or "The payment gateway refused the payment. Please try again.".
    */
   createOnlineOrder: OnlineOrderPayload;
   /**
    * For mobile and other non-browser clients: signs in and returns an access and a refresh token to
    * send as `Authorization: Bearer <accessToken>`. Browsers use `signIn`.
+   * Refused exactly as `signIn`.
    */
   createSessionToken: SessionTokens;
   /**
@@ -188,130 +246,231 @@ export type Mutation = {
    * a visitor.
    */
   openBankReference: BankReferencePayload;
-  /** Rotates the session cookies with the refresh cookie. UNAUTHENTICATED when there is no valid session. */
+  /**
+   * Rotates the session cookies with the refresh cookie. UNAUTHENTICATED when there is no valid session.
+   * Answers "Session refreshed"; the refusal says "Session expired, please sign in again.".
+   */
   refreshSession: MessagePayload;
-  /** For non-browser clients: exchanges a refresh token for a new pair (the old one stops working). */
+  /**
+   * For non-browser clients: exchanges a refresh token for a new pair (the old one stops working).
+   * UNAUTHENTICATED "Session expired, please sign in again." for a used, revoked or expired token.
+   */
   refreshSessionToken: SessionTokens;
-  /** Sends a password reset link. Answers the same whether or not the e-mail is registered. */
+  /**
+   * Sends a password reset link. Answers the same whether or not the e-mail is registered: "Reset
+   * link has been sent to your email."
+   */
   requestPasswordReset: MessagePayload;
-  /** Sends a new verification link. Answers the same whether or not the e-mail is registered. */
+  /**
+   * Sends a new verification link. Answers the same whether or not the e-mail is registered: "If the
+   * account exists and is not verified yet, a new verification link has been sent."
+   */
   resendVerification: MessagePayload;
-  /** Sets a new password with the token from the reset link; every session of the account ends. */
+  /**
+   * Sets a new password with the token from the reset link; every session of the account ends.
+   * Answers "Password has been reset successfully."; BAD_USER_INPUT "Invalid or expired reset
+   * token." (field `token`) or the password rules of `signUp`.
+   */
   resetPassword: MessagePayload;
-  /** For non-browser clients: revokes the session of this refresh token. */
+  /** For non-browser clients: revokes the session of this refresh token. Answers "Session ended". */
   revokeSessionToken: MessagePayload;
   /**
    * Signs in with e-mail and password. Browsers receive the session as httpOnly cookies; the answer
    * never contains a token. Refused with FORBIDDEN while the e-mail is not verified.
+   * Answers "Login successful". BAD_USER_INPUT "Email and password are required"; UNAUTHENTICATED
+   * "Invalid email or password"; FORBIDDEN "Please verify your email before signing in." (reason
+   * EMAIL_NOT_VERIFIED); RATE_LIMITED after repeated failures.
    */
   signIn: SignInPayload;
-  /** Ends the session and clears its cookies. */
+  /** Ends the session and clears its cookies. Answers "Logged out successfully". */
   signOut: MessagePayload;
   /**
    * Creates an unverified account and sends the verification e-mail. `referralCode` links the new
    * investor to the investor who shared it. Returns the server's message, "User registered, please
-   * verify your email.".
+   * verify your email.". Refusals (BAD_USER_INPUT, by field): "Please fill all fields", "Please enter
+   * a valid email address", "Password must be at least 8 characters long", "Password must contain
+   * both lower and upper case letters", "Please agree to the terms and conditions", "Invalid
+   * referral code".
    */
   signUp: MessagePayload;
   /**
    * Submits identity verification with 1 to 4 Aadhar documents (JPEG, PNG, WebP or PDF, at most 5 MB
    * each), sent as multipart uploads. Allowed while the status is NOT_SUBMITTED or REJECTED.
+   * Answers "KYC submitted successfully. Please wait for review.". BAD_USER_INPUT by field ("Please
+   * fill all required fields", "Please accept the Terms of Condition and Privacy Policy.", "At least
+   * one Aadhar document is required.", "You must be at least 18 years old", "Please enter a valid
+   * postal code"); FORBIDDEN "Please verify your email before submitting KYC." (reason
+   * EMAIL_NOT_VERIFIED); CONFLICT "Your KYC is already under review." or "Your KYC is already
+   * verified.".
    */
   submitKyc: KycPayload;
   /**
    * Records a manual bank transfer of `amount` rupees (at least 1000, whole RENT) with its proof (JPEG,
    * PNG, WebP or PDF, at most 5 MB). The order stays pending until the team checks the transfer.
+   * Answers "Manual order submitted! You'll be notified once verified."; refused like
+   * `createOnlineOrder` (but for the payment gateway).
    */
   submitManualOrder: ManualOrderPayload;
-  /** Updates the signed-in investor's profile; fields left out or empty are not changed. */
+  /**
+   * Updates the signed-in investor's profile; fields left out or empty are not changed.
+   * Answers "Profile updated successfully!"; BAD_USER_INPUT "Nothing to update" when no field is
+   * given, and the field rules of `UpdateProfileInput`. UNAUTHENTICATED for a visitor.
+   */
   updateProfile: UserPayload;
   /**
    * Adds or changes the BEP20 wallet that receives the investor's tokens. The message says whether it
    * was added or updated. Replacing a registered wallet is mailed to the investor.
+   * Answers "Wallet address added successfully" or "Wallet address updated successfully";
+   * BAD_USER_INPUT "Invalid wallet address. Must be a valid BEP20 address"; CONFLICT "This wallet
+   * address is already registered to another account.".
    */
   updateWallet: WalletPayload;
-  /** Confirms an e-mail address with the token from the verification link. */
+  /**
+   * Confirms an e-mail address with the token from the verification link: "Email verified
+   * successfully". BAD_USER_INPUT "Invalid or missing token." without a token and "Invalid or
+   * expired verification link." for a used, expired or unknown one.
+   */
   verifyEmail: MessagePayload;
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationCreateOnlineOrderArgs = {
   amount: Scalars['Decimal']['input'];
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationCreateSessionTokenArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationRefreshSessionTokenArgs = {
   refreshToken: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationResendVerificationArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationRevokeSessionTokenArgs = {
   refreshToken: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationSubmitKycArgs = {
   documents: Array<Scalars['Upload']['input']>;
   input: KycInput;
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationSubmitManualOrderArgs = {
   amount: Scalars['Decimal']['input'];
   proof: Scalars['Upload']['input'];
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationUpdateWalletArgs = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   walletAddress: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
@@ -319,6 +478,7 @@ export type MutationVerifyEmailArgs = {
 /** A started online payment: what the browser posts to the payment page. */
 export type OnlineOrderPayload = {
   __typename?: 'OnlineOrderPayload';
+  /** The server's confirmation, "Payment initiated". */
   message: Scalars['String']['output'];
   /** Merchant id to post to the payment page. */
   mid: Scalars['String']['output'];
@@ -366,6 +526,7 @@ export type Order = {
   currency: Scalars['String']['output'];
   /** Whether this order is a referral bonus rather than a purchase. */
   isReferral: Scalars['Boolean']['output'];
+  /** How the order is paid: Paytm, a manual bank transfer, or none for a referral bonus. */
   paymentMethod: PaymentMethod;
   /** Paytm's order id for an online payment; null for other methods. */
   paytmOrderId?: Maybe<Scalars['String']['output']>;
@@ -384,6 +545,7 @@ export type Order = {
   refundReference?: Maybe<Scalars['String']['output']>;
   /** When the team recorded the refund of a REFUNDED order; null for other orders. */
   refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the order stands now; only CREDITED orders count in the balance. */
   status: OrderStatus;
   /** Why the order failed or was rejected, when it was. */
   statusReason?: Maybe<Scalars['String']['output']>;
@@ -396,13 +558,17 @@ export type Order = {
 /** One page of orders. */
 export type OrderPage = {
   __typename?: 'OrderPage';
+  /** Orders per page, as asked (1 to 100). */
   limit: Scalars['Int']['output'];
+  /** The orders of this page, newest first. */
   orders: Array<Order>;
+  /** The page answered, from 1. */
   page: Scalars['Int']['output'];
   /** Orders in all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** Where an order stands. */
 export type OrderStatus =
   /** Tokens credited to the investor's balance. */
   | 'CREDITED'
@@ -417,6 +583,7 @@ export type OrderStatus =
   /** The team rejected the manual transfer. */
   | 'REJECTED';
 
+/** How an order is paid. */
 export type PaymentMethod =
   /** Manual bank transfer checked by the team. */
   | 'MANUAL'
@@ -425,6 +592,7 @@ export type PaymentMethod =
   /** Referral bonus for a purchase by a referred investor. */
   | 'REFERRAL';
 
+/** What can be read: the sale, open to everyone, and the signed-in investor's own data. */
 export type Query = {
   __typename?: 'Query';
   /**
@@ -432,7 +600,10 @@ export type Query = {
    * well, otherwise the fallback rates (USD 85.53, AED 23.33) with a message saying so.
    */
   exchangeRates: ExchangeRates;
-  /** The signed-in investor's identity verification. UNAUTHENTICATED for a visitor. */
+  /**
+   * The signed-in investor's identity verification. UNAUTHENTICATED for a visitor ("Please sign in
+   * to continue.").
+   */
   kyc: KycApplication;
   /**
    * The signed-in investor, or null for a visitor (no valid access token). A browser whose access
@@ -466,17 +637,20 @@ export type Query = {
 };
 
 
+/** What can be read: the sale, open to everyone, and the signed-in investor's own data. */
 export type QueryOrderArgs = {
   purchaseId: Scalars['String']['input'];
 };
 
 
+/** What can be read: the sale, open to everyone, and the signed-in investor's own data. */
 export type QueryOrdersArgs = {
   limit?: Scalars['Int']['input'];
   page?: Scalars['Int']['input'];
 };
 
 
+/** What can be read: the sale, open to everyone, and the signed-in investor's own data. */
 export type QueryReferralsArgs = {
   filter?: InputMaybe<ReferralFilter>;
   limit?: Scalars['Int']['input'];
@@ -486,6 +660,7 @@ export type QueryReferralsArgs = {
 };
 
 
+/** What can be read: the sale, open to everyone, and the signed-in investor's own data. */
 export type QuerySalesGraphArgs = {
   range?: SalesGraphRange;
 };
@@ -499,7 +674,12 @@ export type ReferralBonusSource = {
   refereeFirstName?: Maybe<Scalars['String']['output']>;
 };
 
-/** Narrows the referral table; every bound is inclusive. */
+/**
+ * Narrows the referral table; every bound is inclusive. A malformed bound is BAD_USER_INPUT naming
+ * it ("dateFrom must be a date written YYYY-MM-DD, like 2025-07-15", "minBonus must be a number of 0
+ * or more, like 10 or 2.5"); crossed bounds too ("dateFrom must not be after dateTo", "minBonus must
+ * not be more than maxBonus").
+ */
 export type ReferralFilter = {
   /** Referred investors who signed up on or after this day (YYYY-MM-DD, India Standard Time). */
   dateFrom?: InputMaybe<Scalars['String']['input']>;
@@ -516,8 +696,11 @@ export type ReferralPage = {
   __typename?: 'ReferralPage';
   /** Referred investors matching the search and filter, in all pages. */
   count: Scalars['Int']['output'];
+  /** Referred investors per page, as asked (5, 10, 25, 50 or 100). */
   limit: Scalars['Int']['output'];
+  /** The page answered, from 1. */
   page: Scalars['Int']['output'];
+  /** The referred investors of this page, in the order asked. */
   referredUsers: Array<ReferredUser>;
 };
 
@@ -532,11 +715,15 @@ export type ReferralPurchase = {
   totalTokens: Scalars['Decimal']['output'];
 };
 
+/** The order of the referral table. */
 export type ReferralSort = {
+  /** The column to sort by; sign-up time by default. */
   by?: ReferralSortField;
+  /** Ascending or descending; descending (newest, largest first) by default. */
   order?: SortOrder;
 };
 
+/** A column of the referral table to sort by. */
 export type ReferralSortField =
   /** When the referred investor signed up. */
   | 'CREATED_AT'
@@ -552,10 +739,13 @@ export type ReferralSortField =
 /** An investor who signed up with the referral code, and what they earned the referrer. */
 export type ReferredUser = {
   __typename?: 'ReferredUser';
+  /** The referred investor's account id. */
   _id: Scalars['ID']['output'];
   /** When they signed up. */
   createdAt: Scalars['DateTime']['output'];
+  /** The referred investor's e-mail address. */
   email: Scalars['String']['output'];
+  /** The referred investor's full name. */
   fullname: Scalars['String']['output'];
   /** Their latest such purchase, or null before the first. */
   lastPurchaseDate?: Maybe<Scalars['DateTime']['output']>;
@@ -622,6 +812,7 @@ export type SalePhase = {
   status: SalePhaseStatus;
 };
 
+/** Where a phase stands at the time of the request. */
 export type SalePhaseStatus =
   /** The phase is over. */
   | 'ENDED'
@@ -637,9 +828,11 @@ export type SalesGraph = {
   data: Array<Scalars['Decimal']['output']>;
   /** Days as YYYY-MM-DD in India Standard Time, oldest first. */
   labels: Array<Scalars['String']['output']>;
+  /** The span of days answered. */
   range: SalesGraphRange;
 };
 
+/** The span of days the sales chart covers. */
 export type SalesGraphRange =
   /** The last 7 days, today included. */
   | 'LAST_7_DAYS'
@@ -657,19 +850,26 @@ export type SessionTokens = {
   refreshToken: Scalars['String']['output'];
   /** When the refresh token expires. */
   refreshTokenExpiresAt: Scalars['DateTime']['output'];
+  /** The investor the tokens belong to. */
   user: User;
 };
 
+/** A successful browser sign-in; the session travels in httpOnly cookies. */
 export type SignInPayload = {
   __typename?: 'SignInPayload';
+  /** The server's confirmation, "Login successful". */
   message: Scalars['String']['output'];
+  /** The investor now signed in. */
   user: User;
 };
 
+/** A new account's details. */
 export type SignUpInput = {
   /** Must be true: the investor accepts the Terms of Condition and the Privacy Policy. */
   acceptedTerms: Scalars['Boolean']['input'];
+  /** E-mail address the verification link is sent to; required, one account per address. */
   email: Scalars['String']['input'];
+  /** The investor's full name; required, at most 100 characters. */
   fullname: Scalars['String']['input'];
   /** At least 8 characters with lower and upper case letters. */
   password: Scalars['String']['input'];
@@ -677,13 +877,18 @@ export type SignUpInput = {
   referralCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A direction of sorting. */
 export type SortOrder =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
+/** Profile fields to change; a field left out or empty keeps its value. */
 export type UpdateProfileInput = {
   /** Date of birth as YYYY-MM-DD; not in the future. */
   dob?: InputMaybe<Scalars['String']['input']>;
+  /** Full name, at most 100 characters ("Full name must be at most 100 characters long"). */
   fullname?: InputMaybe<Scalars['String']['input']>;
   /** Mobile number. */
   phone?: InputMaybe<Scalars['String']['input']>;
@@ -704,10 +909,13 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   /** Date of birth as YYYY-MM-DD, if given. */
   dob?: Maybe<Scalars['String']['output']>;
+  /** The account's e-mail address, used to sign in. */
   email: Scalars['String']['output'];
   /** Whether the e-mail address has been verified. */
   emailVerified: Scalars['Boolean']['output'];
+  /** The investor's full name. */
   fullname: Scalars['String']['output'];
+  /** Where the investor stands with identity verification. */
   kycStatus: KycStatus;
   /** Mobile number, if given. */
   phone?: Maybe<Scalars['String']['output']>;
@@ -719,14 +927,19 @@ export type User = {
   walletAddress?: Maybe<Scalars['String']['output']>;
 };
 
+/** A changed profile. */
 export type UserPayload = {
   __typename?: 'UserPayload';
+  /** The server's confirmation, "Profile updated successfully!". */
   message: Scalars['String']['output'];
+  /** The profile as it now stands. */
   user: User;
 };
 
+/** The wallet registered. */
 export type WalletPayload = {
   __typename?: 'WalletPayload';
+  /** "Wallet address added successfully" or "Wallet address updated successfully". */
   message: Scalars['String']['output'];
   /** The wallet in its checksummed display form. */
   walletAddress: Scalars['String']['output'];

@@ -11,21 +11,35 @@ export type ExchangeRateSource =
   /** Rates from the live exchange-rate service. */
   | 'LIVE';
 
-/** The identity details of a KYC submission. */
+/**
+ * The identity details of a KYC submission. Refusals name their field in `extensions.fields`:
+ * "Please fill all required fields" for a required one left blank, "Please enter at most N
+ * characters" beyond its length.
+ */
 export type KycInput = {
+  /** City; required, at most 100 characters. */
   city: string;
-  /** Date of birth as YYYY-MM-DD. */
+  /** Date of birth as YYYY-MM-DD; the investor is at least 18 ("You must be at least 18 years old"). */
   dob: string;
+  /** Contact e-mail address; required ("Please enter a valid email address"). */
   email: string;
+  /** Given name as on the Aadhar card; required, at most 100 characters. */
   firstName: string;
+  /** Family name as on the Aadhar card; required, at most 100 characters. */
   lastName: string;
+  /** Mobile number, 7 to 15 digits with an optional `+`; required ("Please enter a valid mobile number"). */
   phone: string;
-  /** Indian PIN code, 6 digits. */
+  /** Indian PIN code, 6 digits ("Please enter a valid postal code"). */
   postalCode: string;
+  /** Must be true: the investor accepts the Privacy Policy. */
   privacyPolicyAccepted: boolean;
+  /** State; required, at most 100 characters. */
   state: string;
+  /** First line of the address; required, at most 200 characters. */
   street1: string;
+  /** Second line of the address, if any; at most 200 characters. */
   street2?: string | null | undefined;
+  /** Must be true: the investor accepts the Terms of Condition. */
   termsAccepted: boolean;
   /** Optional BEP20 wallet to register at the same time. */
   walletAddress?: string | null | undefined;
@@ -33,12 +47,18 @@ export type KycInput = {
 
 /** Where the investor stands with identity verification. */
 export type KycStatus =
+  /** The team is reviewing the submission. */
   | 'IN_REVIEW'
+  /** Nothing submitted yet: the investor may submit. */
   | 'NOT_SUBMITTED'
+  /** Rejected (see `rejectionReason`): the investor may submit again. */
   | 'REJECTED'
+  /** Submitted and waiting for the team. */
   | 'SUBMITTED'
+  /** Verified: the investor may buy tokens. */
   | 'VERIFIED';
 
+/** Where an order stands. */
 export type OrderStatus =
   /** Tokens credited to the investor's balance. */
   | 'CREDITED'
@@ -53,6 +73,7 @@ export type OrderStatus =
   /** The team rejected the manual transfer. */
   | 'REJECTED';
 
+/** How an order is paid. */
 export type PaymentMethod =
   /** Manual bank transfer checked by the team. */
   | 'MANUAL'
@@ -61,7 +82,12 @@ export type PaymentMethod =
   /** Referral bonus for a purchase by a referred investor. */
   | 'REFERRAL';
 
-/** Narrows the referral table; every bound is inclusive. */
+/**
+ * Narrows the referral table; every bound is inclusive. A malformed bound is BAD_USER_INPUT naming
+ * it ("dateFrom must be a date written YYYY-MM-DD, like 2025-07-15", "minBonus must be a number of 0
+ * or more, like 10 or 2.5"); crossed bounds too ("dateFrom must not be after dateTo", "minBonus must
+ * not be more than maxBonus").
+ */
 export type ReferralFilter = {
   /** Referred investors who signed up on or after this day (YYYY-MM-DD, India Standard Time). */
   dateFrom?: string | null | undefined;
@@ -73,11 +99,15 @@ export type ReferralFilter = {
   minBonus?: string | null | undefined;
 };
 
+/** The order of the referral table. */
 export type ReferralSort = {
+  /** The column to sort by; sign-up time by default. */
   by?: ReferralSortField;
+  /** Ascending or descending; descending (newest, largest first) by default. */
   order?: SortOrder;
 };
 
+/** A column of the referral table to sort by. */
 export type ReferralSortField =
   /** When the referred investor signed up. */
   | 'CREATED_AT'
@@ -90,6 +120,7 @@ export type ReferralSortField =
   /** Bonus RENT earned from the investor. */
   | 'TOTAL_BONUS_TOKENS';
 
+/** Where a phase stands at the time of the request. */
 export type SalePhaseStatus =
   /** The phase is over. */
   | 'ENDED'
@@ -98,16 +129,20 @@ export type SalePhaseStatus =
   /** The phase has not started. */
   | 'UPCOMING';
 
+/** The span of days the sales chart covers. */
 export type SalesGraphRange =
   /** The last 7 days, today included. */
   | 'LAST_7_DAYS'
   /** The last 30 days, today included. */
   | 'LAST_30_DAYS';
 
+/** A new account's details. */
 export type SignUpInput = {
   /** Must be true: the investor accepts the Terms of Condition and the Privacy Policy. */
   acceptedTerms: boolean;
+  /** E-mail address the verification link is sent to; required, one account per address. */
   email: string;
+  /** The investor's full name; required, at most 100 characters. */
   fullname: string;
   /** At least 8 characters with lower and upper case letters. */
   password: string;
@@ -115,13 +150,18 @@ export type SignUpInput = {
   referralCode?: string | null | undefined;
 };
 
+/** A direction of sorting. */
 export type SortOrder =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
+/** Profile fields to change; a field left out or empty keeps its value. */
 export type UpdateProfileInput = {
   /** Date of birth as YYYY-MM-DD; not in the future. */
   dob?: string | null | undefined;
+  /** Full name, at most 100 characters ("Full name must be at most 100 characters long"). */
   fullname?: string | null | undefined;
   /** Mobile number. */
   phone?: string | null | undefined;

@@ -14,6 +14,8 @@ import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatIndianNumber } from '../../../lib/format-number';
 
 const HEIGHT = 240;
+/** The RENT axis of a period with no sales: 0 at the bottom, a few whole ticks above. */
+const EMPTY_DOMAIN = [0, 4];
 
 const Plot = styled.div`
   position: relative;
@@ -61,6 +63,9 @@ interface TokensSoldChartProps {
 export function TokensSoldChart({ labels, data, period }: TokensSoldChartProps) {
   const { colors, fonts } = useTheme();
   const points = labels.map((day, index) => ({ day, tokens: data[index] ?? '0' }));
+  // With nothing sold, a scale from 0 to 0 would draw its 0 line mid-chart: keep it at the bottom.
+  const nothingSold = points.every((point) => y(point) === 0);
+  const label = `RENT sold per day over ${period}`;
   const chartTheme = useMemo(
     () =>
       buildChartTheme({
@@ -86,7 +91,13 @@ export function TokensSoldChart({ labels, data, period }: TokensSoldChartProps) 
                 theme={chartTheme}
                 margin={{ top: 12, right: 16, bottom: 28, left: 56 }}
                 xScale={{ type: 'point', padding: 0.2 }}
-                yScale={{ type: 'linear', nice: true, zero: true }}
+                yScale={{
+                  type: 'linear',
+                  nice: true,
+                  zero: true,
+                  ...(nothingSold && { domain: EMPTY_DOMAIN }),
+                }}
+                accessibilityLabel={label}
               >
                 <Grid columns={false} numTicks={4} />
                 <AreaSeries
@@ -128,7 +139,7 @@ export function TokensSoldChart({ labels, data, period }: TokensSoldChartProps) 
         </ParentSize>
       </Plot>
       <VisuallyHidden as="table">
-        <caption>RENT sold per day over {period}</caption>
+        <caption>{label}</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
