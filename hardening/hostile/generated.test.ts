@@ -68,9 +68,23 @@ beforeAll(async () => {
   tokens.buyer = await accessToken(stack.urls.api, buyer);
   tokens.applicant = await accessToken(stack.urls.api, await verifiedNewInvestor(stack.urls));
   investor = await signedIn(loopback(stack.urls.gateway), graphqlInvestor);
-  // Every account and session the cases use exists now: nothing they do may add a row.
+  // A bank reference stays the investor's until a transfer takes it (decision 0088): opened now, as
+  // the bank dialog opens it, the cases' calls find it and write nothing.
+  await openBankReference(stack.urls.api, tokens.buyer);
+  const opened = await investor.graphql('mutation { openBankReference { reference } }');
+  if (opened.errors) throw new Error(`no bank reference: ${JSON.stringify(opened.errors)}`);
+  // Every account, session and reference the cases use exists now: nothing they do may add a row.
   before = await snapshotStack(stack);
 });
+
+async function openBankReference(apiUrl: string, accessToken: string): Promise<void> {
+  const response = await fetch(`${apiUrl}/api/v1/order/manual/reference`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  if (!response.ok)
+    throw new Error(`no bank reference: ${response.status} ${await response.text()}`);
+}
 
 afterAll(async () => {
   await stack?.stop();

@@ -13,9 +13,15 @@ interface TrackingContext {
 // A client that leaves operationName out sends one operation; its name is read from the document.
 const FIRST_OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 
-function operationNameOf(params: GraphQLParams): string | undefined {
-  if (params.operationName) return params.operationName;
-  return FIRST_OPERATION_NAME.exec(params.query?.slice(0, 2000) ?? '')?.[1];
+/**
+ * The operation's name as the client gave it. The params are the client's JSON before yoga has
+ * checked them, so either field may be of any type (yoga refuses such a request afterwards).
+ */
+export function operationNameOf(params: GraphQLParams): string | undefined {
+  const { operationName, query } = params as { operationName?: unknown; query?: unknown };
+  if (typeof operationName === 'string' && operationName !== '') return operationName;
+  if (typeof query !== 'string') return undefined;
+  return FIRST_OPERATION_NAME.exec(query.slice(0, 2000))?.[1];
 }
 
 function hasErrors(result: unknown): boolean {
