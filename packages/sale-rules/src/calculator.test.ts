@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { percentSold, priceInCurrency, rentForAmount } from './calculator.js';
+import {
+  percentSold,
+  percentSoldText,
+  priceInCurrency,
+  readTypedAmount,
+  rentForAmount,
+} from './calculator.js';
+import { formatDecimal } from './decimal.js';
 import { rupeesForTokens } from './money.js';
 
 const rates = { INR: 1, USD: 85.53, AED: 23.33 };
@@ -24,6 +31,19 @@ describe('rentForAmount', () => {
 
   it('gives 0 for an unreadable or negative amount', () => {
     for (const amount of ['', 'abc', '12abc', '-100', '1e3']) {
+      expect(rentForAmount(amount, 'INR', rates)).toBe('0');
+    }
+  });
+
+  it('reads grouping commas, Indian or thousands', () => {
+    expect(rentForAmount('10,000', 'INR', rates)).toBe('10');
+    expect(rentForAmount('1,00,000', 'INR', rates)).toBe('100');
+    expect(rentForAmount('100,000.50', 'INR', rates)).toBe('100');
+    expect(rentForAmount(' 12,34,567.89 ', 'INR', rates)).toBe('1234.57');
+  });
+
+  it('gives 0 for a comma that is not a grouping', () => {
+    for (const amount of ['1,5', '10,00', ',100', '100,', '1,,000', '1,000,00', '+1,000']) {
       expect(rentForAmount(amount, 'INR', rates)).toBe('0');
     }
   });
@@ -78,5 +98,31 @@ describe('rupeesForTokens', () => {
 
   it('has no answer for text that is not a number', () => {
     expect(rupeesForTokens('three')).toBeNull();
+  });
+});
+
+describe('readTypedAmount', () => {
+  it('reads what readDecimal reads, and grouped digits', () => {
+    const read = (text: string) => {
+      const value = readTypedAmount(text);
+      return value ? formatDecimal(value) : null;
+    };
+    expect(read('2500.50')).toBe('2500.5');
+    expect(read('.5')).toBe('0.5');
+    expect(read('1,000')).toBe('1000');
+    expect(read('99,99,999.5')).toBe('9999999.5');
+    expect(read('1e3')).toBeNull();
+    expect(read('1 000')).toBeNull();
+  });
+});
+
+describe('percentSoldText', () => {
+  it('writes 2 decimals, and never 0 once anything is sold', () => {
+    expect(percentSoldText('0', '14000000')).toBe('0.00%');
+    expect(percentSoldText('60.75', '14000000')).toBe('<0.01%');
+    expect(percentSoldText('699', '14000000')).toBe('<0.01%');
+    expect(percentSoldText('700', '14000000')).toBe('0.01%');
+    expect(percentSoldText('1234567', '14000000')).toBe('8.82%');
+    expect(percentSoldText('15000000', '14000000')).toBe('100.00%');
   });
 });

@@ -22,7 +22,11 @@ export const paths = {
     path: '/verify-email',
     getHref: (token: string) => `/verify-email?token=${encodeURIComponent(token)}`,
   },
-  buyToken: { path: '/buy-token', getHref: () => '/buy-token' },
+  buyToken: {
+    path: '/buy-token',
+    /** With `tokens`, the purchase opens with that many whole RENT filled in. */
+    getHref: (tokens?: bigint) => (tokens ? `/buy-token?tokens=${tokens}` : '/buy-token'),
+  },
   icoDistribution: { path: '/ico-distribution', getHref: () => '/ico-distribution' },
   transactions: { path: '/transactions', getHref: () => '/transactions' },
   profile: { path: '/profile', getHref: () => '/profile' },

@@ -30,9 +30,11 @@ export interface PurchaseTerms {
 interface PurchaseFormProps {
   terms: PurchaseTerms;
   gate: PurchaseGate;
+  /** Whole RENT to start from, such as the calculator's result carried over. */
+  initialTokens?: string | undefined;
 }
 
-function PurchaseSteps({ terms, gate }: PurchaseFormProps) {
+function PurchaseSteps({ terms, gate }: Omit<PurchaseFormProps, 'initialTokens'>) {
   const { values, setFieldValue } = useFormikContext<PurchaseValues>();
   const [dialog, setDialog] = useState<PurchaseDialog | null>(null);
   const client = useApolloClient();
@@ -84,11 +86,13 @@ function PurchaseSteps({ terms, gate }: PurchaseFormProps) {
 }
 
 /** The three steps of a purchase and the dialogs that carry it through to payment. */
-export function PurchaseForm(props: PurchaseFormProps) {
+export function PurchaseForm({ initialTokens, ...props }: PurchaseFormProps) {
   return (
     <Formik<PurchaseValues>
-      initialValues={purchaseInitialValues}
-      initialErrors={purchaseInitialErrors}
+      initialValues={{ ...purchaseInitialValues, tokens: initialTokens ?? '' }}
+      // A count carried over is checked at once, like one typed (it may exceed what is left).
+      initialErrors={initialTokens ? {} : purchaseInitialErrors}
+      validateOnMount={Boolean(initialTokens)}
       validationSchema={purchaseSchema}
       // The payment buttons, not the Enter key, start a payment.
       onSubmit={() => undefined}

@@ -73,6 +73,26 @@ describe('the buy token screen', () => {
     expect(payManually()).toBeDisabled();
   });
 
+  it('starts from the whole RENT the calculator carried over, ready to pay', async () => {
+    renderBuyScreen('/buy-token?tokens=8', {
+      mocks: [buyTokenAnswer(buyTokenData())],
+      session: investorSession(),
+    });
+    await screen.findByText('Phase 2', { selector: 'dd' });
+    expect(countField()).toHaveValue('8');
+    expect(screen.getByText('₹8,000.00')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay Online (Paytm)' })).toBeEnabled();
+  });
+
+  it('ignores a carried count that is not a whole number of RENT', async () => {
+    renderBuyScreen('/buy-token?tokens=1e3', {
+      mocks: [buyTokenAnswer(buyTokenData())],
+      session: investorSession(),
+    });
+    await screen.findByText('Phase 2', { selector: 'dd' });
+    expect(countField()).toHaveValue('');
+  });
+
   it("adds the running phase's bonus and shows the total", async () => {
     await renderAsInvestor();
     await userEvent.type(countField(), '3');

@@ -14,6 +14,9 @@ import { PurchaseForm, type PurchaseTerms } from '../components/purchase-form';
 import { paymentClaimFrom } from '../utils/payment-result';
 import { purchaseGate } from '../utils/purchase-gate';
 
+/** A whole number of RENT, as the calculator carries it; anything else is ignored. */
+const CARRIED_TOKENS = /^[1-9]\d{0,8}$/;
+
 /** The three-step purchase (SPEC.md §2 "Buy token"), open to visitors, who are asked to log in. */
 export default function BuyTokenRoute() {
   const { data, loading, error, refetch } = useBuyTokenQuery();
@@ -22,6 +25,9 @@ export default function BuyTokenRoute() {
   useBalanceInSession(data?.me);
 
   const payment = usePaymentVerdict(paymentClaimFrom(params));
+  // The calculator's Buy Tokens carries its result as whole RENT (`?tokens=8`).
+  const carried = params.get('tokens');
+  const initialTokens = carried && CARRIED_TOKENS.test(carried) ? carried : undefined;
   const gate = purchaseGate(status, data);
   const rates = data?.exchangeRates;
   const terms: PurchaseTerms = {
@@ -55,7 +61,7 @@ export default function BuyTokenRoute() {
         sidebar={<BuySidebar balance={balance} sale={data?.sale} />}
         sidebarLabel="Balance and pre-sale"
       >
-        <PurchaseForm terms={terms} gate={gate} />
+        <PurchaseForm terms={terms} gate={gate} initialTokens={initialTokens} />
       </SidebarLayout>
       {payment.verdict ? (
         <PaymentVerdictDialog

@@ -1,5 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components';
-import { formatIndianNumber, formatPercent } from '../../../lib/format-number';
+import { formatIndianNumber } from '../../../lib/format-number';
 
 // Where the cap markers sit on the bar (SPEC.md §9 gives the bar's parts as 85 % and 15 %).
 const SOFT_CAP_POSITION = '15%';
@@ -57,12 +57,14 @@ const Swatch = styled.span<{ $cap: Cap }>`
 
 interface SaleProgressBarProps {
   percent: number;
+  /** The share as the card writes it, such as "8.82%" or "<0.01%". */
+  percentText: string;
   softCap: string;
   hardCap: string;
 }
 
 /** How much of the hard cap is sold, with the soft and hard cap marked on the bar. */
-export function SaleProgressBar({ percent, softCap, hardCap }: SaleProgressBarProps) {
+export function SaleProgressBar({ percent, percentText, softCap, hardCap }: SaleProgressBarProps) {
   return (
     <div>
       <Track
@@ -71,7 +73,7 @@ export function SaleProgressBar({ percent, softCap, hardCap }: SaleProgressBarPr
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${formatPercent(percent)} of the hard cap sold`}
+        aria-valuetext={`${percentText} of the hard cap sold`}
       >
         <Fill style={{ width: `${percent}%` }} />
         <Marker $at={SOFT_CAP_POSITION} $cap="soft" aria-hidden="true" />

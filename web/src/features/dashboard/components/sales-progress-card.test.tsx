@@ -42,6 +42,15 @@ describe('SalesProgressCard', () => {
     expect(screen.getByText('Hard cap 1,40,00,000')).toBeInTheDocument();
   });
 
+  it('never reads 0% once the sale has sold anything', () => {
+    renderWithProviders(<SalesProgressCard sold="60.75" {...sale} />);
+    expect(screen.getByText('<0.01% sold')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      '<0.01% of the hard cap sold',
+    );
+  });
+
   it('never shows more than 100% sold', () => {
     renderWithProviders(<SalesProgressCard sold="15000000" {...sale} />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');

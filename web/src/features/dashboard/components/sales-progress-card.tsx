@@ -2,8 +2,7 @@ import styled from 'styled-components';
 import { Card } from '../../../components/card';
 import { graphql } from '../../../gql';
 import type { SalesProgressFragment } from '../../../gql/graphql';
-import { formatPercent } from '../../../lib/format-number';
-import { percentSold } from '@rent/sale-rules';
+import { percentSold, percentSoldText } from '@rent/sale-rules';
 import { SaleCountdown } from './sale-countdown';
 import { SaleProgressBar } from './sale-progress-bar';
 import { SalesFigures } from './sales-figures';
@@ -35,11 +34,17 @@ export function SalesProgressCard({
   saleEnd,
 }: SalesProgressCardProps) {
   const percent = percentSold(sold, hardCap);
+  const percentText = percentSoldText(sold, hardCap);
   return (
     <Card title="Sales Progress">
       <SalesFigures sold={sold} totalSupply={totalSupply} />
-      <SaleProgressBar percent={percent} softCap={softCap} hardCap={hardCap} />
-      <Percent>{formatPercent(percent)} sold</Percent>
+      <SaleProgressBar
+        percent={percent}
+        percentText={percentText}
+        softCap={softCap}
+        hardCap={hardCap}
+      />
+      <Percent>{percentText} sold</Percent>
       <SaleCountdown saleEnd={saleEnd} />
     </Card>
   );

@@ -39,10 +39,38 @@ describe('TokenCalculatorCard', () => {
     expect(screen.getByText('Live Rate: 1 AED ≈ ₹24.07')).toBeInTheDocument();
   });
 
-  it('shows 0 RENT for something that is not an amount', async () => {
+  it('shows 0 RENT for something that is not an amount, and says how to type one', async () => {
     const { amount, result } = renderCalculator();
-    await userEvent.type(amount, '12abc');
-    expect(result).toHaveTextContent('You get 0 RENT');
+    expect(screen.queryByText(/Type the amount in digits/)).not.toBeInTheDocument();
+    for (const text of ['12abc', '1e3', '1,5', '-100']) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, text);
+      expect(result).toHaveTextContent('You get 0 RENT');
+      expect(amount).toHaveAccessibleDescription(
+        'Type the amount in digits, such as 10,000 or 2500.50.',
+      );
+    }
+  });
+
+  it('reads grouping commas as India writes them', async () => {
+    const { amount, result } = renderCalculator();
+    await userEvent.type(amount, '1,00,000');
+    expect(result).toHaveTextContent('You get 100 RENT');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10,000');
+    expect(result).toHaveTextContent('You get 10 RENT');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('carries its result into the purchase as whole RENT', async () => {
+    const { amount, currency } = renderCalculator();
+    const buy = () => screen.getByRole('link', { name: 'Buy Tokens' });
+    expect(buy()).toHaveAttribute('href', '/buy-token');
+    await userEvent.type(amount, '100');
+    await userEvent.selectOptions(currency, 'USD');
+    expect(buy()).toHaveAttribute('href', '/buy-token?tokens=8');
+    await userEvent.selectOptions(currency, 'INR');
+    expect(buy()).toHaveAttribute('href', '/buy-token');
   });
 
   it("says why fallback rates are used, in the gateway's words", async () => {

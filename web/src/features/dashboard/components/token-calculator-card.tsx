@@ -3,10 +3,16 @@ import { ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
 import { formatIndianNumber } from '../../../lib/format-number';
-import { CALCULATOR_CURRENCIES, type CalculatorCurrency, rentForAmount } from '@rent/sale-rules';
+import {
+  CALCULATOR_CURRENCIES,
+  type CalculatorCurrency,
+  readTypedAmount,
+  rentForAmount,
+} from '@rent/sale-rules';
 import { rateNoteFor } from '../utils/rate-note';
 import type { RateQuote } from '../utils/rate-quote';
 import {
+  AmountHint,
   CalculatorFields,
   CalculatorResult,
   RateText,
@@ -22,16 +28,31 @@ interface TokenCalculatorCardProps {
 const isCalculatorCurrency = (value: string): value is CalculatorCurrency =>
   (CALCULATOR_CURRENCIES as readonly string[]).includes(value);
 
+/** Whether the calculator reads `amount` as an amount (SPEC.md §9: anything else gives 0). */
+function isReadable(amount: string): boolean {
+  if (amount.trim() === '') return true;
+  const value = readTypedAmount(amount);
+  return value !== null && value.units >= 0n;
+}
+
+/** The whole RENT of a calculator result ("8.55" → 8n), carried into the purchase. */
+function wholeTokens(tokens: string): bigint {
+  const whole = /^\d+/.exec(tokens)?.[0];
+  return whole ? BigInt(whole) : 0n;
+}
+
 /** How many RENT an amount of rupees, dollars or dirhams buys. */
 export function TokenCalculatorCard({ rates, price }: TokenCalculatorCardProps) {
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<CalculatorCurrency>('INR');
   const amountId = useId();
   const currencyId = useId();
+  const hintId = useId();
 
   const ratesToInr = { INR: 1, USD: rates.usd, AED: rates.aed };
   const tokens = rentForAmount(amount, currency, ratesToInr, price);
   const note = rateNoteFor(currency, rates, price);
+  const readable = isReadable(amount);
 
   return (
     <Card title="Token Calculator">
@@ -44,6 +65,8 @@ export function TokenCalculatorCard({ rates, price }: TokenCalculatorCardProps) 
           placeholder="0.00"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={readable ? undefined : true}
+          aria-describedby={readable ? undefined : hintId}
         />
         <label htmlFor={currencyId}>Currency</label>
         <select
@@ -61,11 +84,14 @@ export function TokenCalculatorCard({ rates, price }: TokenCalculatorCardProps) 
       <CalculatorResult htmlFor={`${amountId} ${currencyId}`} aria-live="polite">
         <span>You get</span> <strong>{formatIndianNumber(tokens)} RENT</strong>
       </CalculatorResult>
+      {readable ? null : (
+        <AmountHint id={hintId}>Type the amount in digits, such as 10,000 or 2500.50.</AmountHint>
+      )}
       <div>
         <RateText>{note.rate}</RateText>
         {note.warning ? <RateWarning role="alert">{note.warning}</RateWarning> : null}
       </div>
-      <ButtonLink to={paths.buyToken.getHref()} $block>
+      <ButtonLink to={paths.buyToken.getHref(wholeTokens(tokens))} $block>
         Buy Tokens
       </ButtonLink>
     </Card>

@@ -63,3 +63,9 @@ export const RateWarning = styled.p`
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.warningText};
 `;
+
+export const AmountHint = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
