@@ -17,6 +17,10 @@ export const DashboardQuery = graphql(`
       phases {
         end
       }
+      currentPhase {
+        name
+        bonusPercent
+      }
     }
     rentSupply {
       totalSold

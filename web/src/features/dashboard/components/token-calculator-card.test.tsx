@@ -62,6 +62,31 @@ describe('TokenCalculatorCard', () => {
     expect(amount).not.toHaveAttribute('aria-invalid');
   });
 
+  it("adds the running phase's bonus on the whole tokens, as a purchase would", async () => {
+    renderWithProviders(
+      <TokenCalculatorCard
+        rates={live}
+        price="1000"
+        phase={{ name: 'Phase 2', bonusPercent: 5 }}
+      />,
+    );
+    const amount = screen.getByLabelText('Amount');
+    await userEvent.type(amount, '3500');
+    expect(screen.getByRole('status')).toHaveTextContent('You get 3.5 RENT');
+    expect(screen.getByText(/RENT bonus/)).toHaveTextContent(
+      '+0.15 RENT bonus (Phase 2, 5%): 3.65 RENT in all',
+    );
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500');
+    expect(screen.queryByText(/RENT bonus/)).not.toBeInTheDocument();
+  });
+
+  it('promises no bonus outside the phases', async () => {
+    renderWithProviders(<TokenCalculatorCard rates={live} price="1000" phase={null} />);
+    await userEvent.type(screen.getByLabelText('Amount'), '3500');
+    expect(screen.queryByText(/RENT bonus/)).not.toBeInTheDocument();
+  });
+
   it('carries its result into the purchase as whole RENT', async () => {
     const { amount, currency } = renderCalculator();
     const buy = () => screen.getByRole('link', { name: 'Buy Tokens' });

@@ -4,8 +4,12 @@ import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
 import { formatIndianNumber } from '../../../lib/format-number';
 import {
+  addDecimals,
+  bonusTokens,
   CALCULATOR_CURRENCIES,
   type CalculatorCurrency,
+  formatDecimal,
+  parseDecimal,
   readTypedAmount,
   rentForAmount,
 } from '@rent/sale-rules';
@@ -13,6 +17,7 @@ import { rateNoteFor } from '../utils/rate-note';
 import type { RateQuote } from '../utils/rate-quote';
 import {
   AmountHint,
+  BonusNote,
   CalculatorFields,
   CalculatorResult,
   RateText,
@@ -23,6 +28,8 @@ interface TokenCalculatorCardProps {
   rates: RateQuote;
   /** Rupees per RENT. */
   price: string;
+  /** The phase running now, whose bonus a purchase would earn; null outside the phases. */
+  phase?: { name: string; bonusPercent: number } | null;
 }
 
 const isCalculatorCurrency = (value: string): value is CalculatorCurrency =>
@@ -42,7 +49,7 @@ function wholeTokens(tokens: string): bigint {
 }
 
 /** How many RENT an amount of rupees, dollars or dirhams buys. */
-export function TokenCalculatorCard({ rates, price }: TokenCalculatorCardProps) {
+export function TokenCalculatorCard({ rates, price, phase = null }: TokenCalculatorCardProps) {
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<CalculatorCurrency>('INR');
   const amountId = useId();
@@ -53,6 +60,8 @@ export function TokenCalculatorCard({ rates, price }: TokenCalculatorCardProps) 
   const tokens = rentForAmount(amount, currency, ratesToInr, price);
   const note = rateNoteFor(currency, rates, price);
   const readable = isReadable(amount);
+  // As a purchase counts it (SPEC.md §9): the bonus is on the whole tokens.
+  const bonus = phase ? bonusTokens(wholeTokens(tokens), phase.bonusPercent) : '0';
 
   return (
     <Card title="Token Calculator">
@@ -84,6 +93,15 @@ export function TokenCalculatorCard({ rates, price }: TokenCalculatorCardProps) 
       <CalculatorResult htmlFor={`${amountId} ${currencyId}`} aria-live="polite">
         <span>You get</span> <strong>{formatIndianNumber(tokens)} RENT</strong>
       </CalculatorResult>
+      {phase && bonus !== '0' ? (
+        <BonusNote>
+          +{formatIndianNumber(bonus)} RENT bonus ({phase.name}, {phase.bonusPercent}%):{' '}
+          {formatIndianNumber(
+            formatDecimal(addDecimals(parseDecimal(tokens), parseDecimal(bonus))),
+          )}{' '}
+          RENT in all
+        </BonusNote>
+      ) : null}
       {readable ? null : (
         <AmountHint id={hintId}>Type the amount in digits, such as 10,000 or 2500.50.</AmountHint>
       )}

@@ -69,3 +69,10 @@ export const AmountHint = styled.p`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+export const BonusNote = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.successText};
+`;

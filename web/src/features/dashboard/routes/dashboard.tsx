@@ -42,7 +42,11 @@ export default function DashboardRoute() {
         {showAccount ? <AccountSlot kind="summary" data={data} rates={rates} /> : null}
         {showSaleCards ? <SaleOverview data={data} /> : null}
         <DashboardSlot>
-          <TokenCalculatorSlot rates={rates} price={data?.sale.price ?? DEFAULT_SALE.price} />
+          <TokenCalculatorSlot
+            rates={rates}
+            price={data?.sale.price ?? DEFAULT_SALE.price}
+            phase={data?.sale.currentPhase ?? null}
+          />
         </DashboardSlot>
         {showAccount ? <AccountSlot kind="statistics" data={data} rates={rates} /> : null}
         {showSaleCards ? <TokenFacts data={data} rates={rates} /> : null}
