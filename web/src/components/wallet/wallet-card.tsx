@@ -10,6 +10,9 @@ const Address = styled.p<{ $empty: boolean }>`
   font-size: ${({ $empty }) => ($empty ? 'inherit' : '0.85rem')};
   color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : theme.colors.text)};
   overflow-wrap: anywhere;
+  /* A 42-character address that does not fit one line splits into even lines, never leaving its
+     last character alone on the second. */
+  text-wrap: balance;
 `;
 
 interface WalletCardProps {
