@@ -221,6 +221,13 @@ describe('a manual bank transfer', () => {
     ]);
     const [received] = await mailTo(user.email);
     expect(received?.text).toContain('Method: Bank transfer');
+    const { bank_reference: reference } = await orders.database.db
+      .selectFrom('orders')
+      .select('bank_reference')
+      .where('purchase_id', '=', purchaseId)
+      .executeTakeFirstOrThrow();
+    expect(reference).toMatch(/^[A-Z2-9]{8}$/);
+    expect(received?.text).toContain(`Bank reference: ${reference}`);
     expect(received?.text).toContain('Amount: ₹5,000.00');
     expect(received?.text).toContain('Total tokens: 6.25 RENT');
     expect(received?.text).toContain('within 6 hours');

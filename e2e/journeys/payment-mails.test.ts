@@ -93,6 +93,8 @@ describe('the mails about an investor’s money', () => {
     const receivedSubject = `Your RENT manual payment ${purchaseId} is received`;
     const received = await mailWithSubject(sandbox, email, receivedSubject);
     expect(received).toContain('Method: Bank transfer');
+    // The reference the bank dialog gave, which the investor's bank statement shows.
+    expect(received).toMatch(/Bank reference: [A-Z2-9]{8}\b/);
     expect(received).toContain('Total tokens: 3.75 RENT');
     expect(received).toContain('Amount: ₹3,000.00');
     await lookAtMail(receivedSubject, 'mail-manual-received');

@@ -18,6 +18,8 @@ export interface MailedOrder {
   totalTokens: string;
   bonusPercent: number;
   phaseName: string | null;
+  /** A bank transfer's reference code (decision 0088), which the investor's bank statement shows. */
+  bankReference?: string | null;
 }
 
 export type Fact = readonly [label: string, value: string];
@@ -70,6 +72,7 @@ export function orderFacts(order: MailedOrder): Fact[] {
     ['Order', order.purchaseId],
     ['Date', istText(order.placedAt)],
     ['Method', methodText(order.method)],
+    ...(order.bankReference ? [['Bank reference', order.bankReference] as const] : []),
   ];
   const phase: Fact[] = order.phaseName ? [['Phase', order.phaseName]] : [];
   if (order.method === 'referral') {

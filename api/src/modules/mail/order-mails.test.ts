@@ -81,6 +81,18 @@ describe('the mails about money', () => {
     expect(mail.text.startsWith('Hello Asha Rao,\n\n')).toBe(true);
   });
 
+  it("names a bank transfer's reference, which the investor's bank statement shows", () => {
+    const transfer = { ...online, method: 'manual' as const, bankReference: '7KX2M9QD' };
+    for (const mail of [
+      manualOrderReceivedMail(investor, transfer, link),
+      manualOrderCreditedMail(investor, transfer, link),
+    ]) {
+      expect(mail.text).toContain('Method: Bank transfer\nBank reference: 7KX2M9QD\n');
+      expect(mail.html).toContain('7KX2M9QD');
+    }
+    expect(onlinePaymentCreditedMail(investor, online, link).text).not.toContain('Bank reference');
+  });
+
   it('states a referral bonus as tokens earned without payment', () => {
     const bonus: MailedOrder = {
       ...online,

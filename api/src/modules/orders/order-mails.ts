@@ -40,6 +40,7 @@ export function mailedOrder(order: OrderRow): MailedOrder {
     totalTokens: order.total_tokens,
     bonusPercent: order.bonus_percent,
     phaseName: order.phase_name,
+    bankReference: order.bank_reference,
   };
 }
 
