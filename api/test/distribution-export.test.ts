@@ -1,16 +1,14 @@
 // `distribution export`: the CSV the team pays tokens out from after the sale. Every investor
 // holding credited tokens, their wallet, KYC status and tokens by origin, and a checksum row equal
 // to the supply the site reports; refused while the sale runs unless forced; every export audited.
+import { runAdminCommand } from './helpers/admin.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { csvRecords } from '@rent/test-kit/downloads';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { runAdmin, type AdminContext } from '../src/admin/command.js';
-import { ADMIN_COMMANDS } from '../src/admin/commands.js';
 import { defaultDistributionFile } from '../src/admin/distribution.commands.js';
-import { createDocumentStorage } from '../src/modules/documents/document-storage.js';
 import { updateUser } from '../src/modules/users/users.repository.js';
 import type { UserRow } from '../src/modules/users/users.table.js';
 import { seedInvestor } from './helpers/accounts.js';
@@ -86,25 +84,11 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const context: AdminContext = {
-    db: orders.database.db,
-    now: orders.clock.now,
-    actor: ACTOR,
-    publicUrl: orders.app.config.publicUrl,
-    storage: createDocumentStorage(orders.app.config.storage),
-    sale: orders.app.config.sale,
-    payments: orders.app.payments,
-    deployment: { production: false, databaseServer: false },
-    cwd: workDir,
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  };
-  const exitCode = await runAdmin(argv, ADMIN_COMMANDS, context);
-  return { exitCode, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = (...argv: string[]) =>
+  runAdminCommand(
+    { app: orders.app, db: orders.database.db, now: orders.clock.now, actor: ACTOR, cwd: workDir },
+    argv,
+  );
 
 const exportAudit = () =>
   orders.database.db

@@ -1,16 +1,14 @@
 // The admin CLI's KYC commands, run in-process against the test database: the review queue, an
 // investor's file, moves through IN_REVIEW to VERIFIED or REJECTED with audit rows and e-mails
 // (delivered to the sandbox's SMTP inbox), and refusals of illegal moves.
+import { runAdminCommand } from './helpers/admin.js';
 import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '@rent/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runAdmin, type AdminContext } from '../src/admin/command.js';
-import { ADMIN_COMMANDS } from '../src/admin/commands.js';
 import type { App } from '../src/app.js';
 import type { UserRow } from '../src/modules/users/users.table.js';
-import { createDocumentStorage } from '../src/modules/documents/document-storage.js';
 import { accountsConfig, PASSWORD, seedInvestor } from './helpers/accounts.js';
 import { browserFor, type Browser } from './helpers/browser.js';
 import { jpeg, kycForm, modeOf, multipartBody, pdf } from './helpers/kyc.js';
@@ -80,25 +78,8 @@ async function submit(fields: Record<string, string> = {}) {
   expect(response.statusCode).toBe(201);
 }
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const context: AdminContext = {
-    db: database.db,
-    now: clock.now,
-    actor: ACTOR,
-    publicUrl: app.config.publicUrl,
-    storage: createDocumentStorage(app.config.storage),
-    sale: app.config.sale,
-    payments: app.payments,
-    cwd: dataDir,
-    deployment: { production: false, databaseServer: false },
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  };
-  const exitCode = await runAdmin(argv, ADMIN_COMMANDS, context);
-  return { exitCode, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = (...argv: string[]) =>
+  runAdminCommand({ app, db: database.db, now: clock.now, actor: ACTOR, cwd: dataDir }, argv);
 
 const kycStatus = async () =>
   (await browser.request({ method: 'GET', url: '/api/v1/kyc/status' })).json().data;

@@ -1,13 +1,11 @@
 // The admin CLI's mail commands, run in-process against the test database and the sandbox's SMTP
 // server: the mail the outbox gave up, listed with its last error, and put back in the queue (one,
 // or all of it) with an audit row, to be sent once.
+import { runAdminCommand } from './helpers/admin.js';
 import { randomUUID } from 'node:crypto';
 import { startSandbox, type Sandbox } from '@rent/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runAdmin, type AdminContext } from '../src/admin/command.js';
-import { ADMIN_COMMANDS } from '../src/admin/commands.js';
 import type { App } from '../src/app.js';
-import { createDocumentStorage } from '../src/modules/documents/document-storage.js';
 import { enqueueMail } from '../src/modules/mail/outbox.repository.js';
 import { accountsConfig } from './helpers/accounts.js';
 import { buildTestApp, testClock } from './helpers/test-app.js';
@@ -42,25 +40,8 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const context: AdminContext = {
-    db: database.db,
-    now: clock.now,
-    actor: ACTOR,
-    publicUrl: app.config.publicUrl,
-    storage: createDocumentStorage(app.config.storage),
-    sale: app.config.sale,
-    payments: app.payments,
-    cwd: process.cwd(),
-    deployment: { production: false, databaseServer: false },
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  };
-  const exitCode = await runAdmin(argv, ADMIN_COMMANDS, context);
-  return { exitCode, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = (...argv: string[]) =>
+  runAdminCommand({ app, db: database.db, now: clock.now, actor: ACTOR, cwd: process.cwd() }, argv);
 
 async function queue(recipient: string, subject = 'Verify your e-mail address') {
   await enqueueMail(

@@ -1,11 +1,9 @@
 // `orders refund`: the team closes an order due a refund once the money is back with the investor,
 // recording the bank's or Paytm's reference. Exactly once, audited, mailed; anything else refused
 // with a reason and nothing stored. The investor then sees the order as refunded.
+import { runAdminCommand } from './helpers/admin.js';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runAdmin, type AdminContext } from '../src/admin/command.js';
-import { ADMIN_COMMANDS } from '../src/admin/commands.js';
-import { createDocumentStorage } from '../src/modules/documents/document-storage.js';
 import type { OrderRow } from '../src/modules/orders/orders.table.js';
 import type { UserRow } from '../src/modules/users/users.table.js';
 import {
@@ -25,25 +23,11 @@ beforeEach(async () => {
   asha = await seedBuyer(orders.database.db, { email: 'asha@example.com', fullname: 'Asha Rao' });
 });
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const context: AdminContext = {
-    db: orders.database.db,
-    now: orders.clock.now,
-    actor: ACTOR,
-    publicUrl: orders.app.config.publicUrl,
-    storage: createDocumentStorage(orders.app.config.storage),
-    sale: orders.app.config.sale,
-    payments: orders.app.payments,
-    deployment: { production: false, databaseServer: false },
-    cwd: '/',
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  };
-  const exitCode = await runAdmin(argv, ADMIN_COMMANDS, context);
-  return { exitCode, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = (...argv: string[]) =>
+  runAdminCommand(
+    { app: orders.app, db: orders.database.db, now: orders.clock.now, actor: ACTOR, cwd: '/' },
+    argv,
+  );
 
 /** A bank transfer the team approved after the hard cap was reached: ₹10,000 owed back. */
 const refundDue = (status: OrderRow['status'] = 'refund_due', purchaseId?: string) =>

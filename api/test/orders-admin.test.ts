@@ -2,13 +2,12 @@
 // transfers, one order's file and proof, approvals that credit exactly once with the bonus of the
 // submission instant (or end refund_due when the hard cap is full), rejections with a reason, the
 // audit rows and e-mails of each decision, and one pass of the payment worker.
+import { runAdminCommand } from './helpers/admin.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { runAdmin, type AdminContext } from '../src/admin/command.js';
-import { ADMIN_COMMANDS } from '../src/admin/commands.js';
 import type { UserRow } from '../src/modules/users/users.table.js';
 import { createDocumentStorage } from '../src/modules/documents/document-storage.js';
 import {
@@ -48,25 +47,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const context: AdminContext = {
-    db: orders.database.db,
-    now: orders.clock.now,
-    actor: ACTOR,
-    publicUrl: orders.app.config.publicUrl,
-    storage: createDocumentStorage(orders.app.config.storage),
-    sale: orders.app.config.sale,
-    payments: orders.app.payments,
-    cwd: workDir,
-    deployment: { production: false, databaseServer: false },
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  };
-  const exitCode = await runAdmin(argv, ADMIN_COMMANDS, context);
-  return { exitCode, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = (...argv: string[]) =>
+  runAdminCommand(
+    { app: orders.app, db: orders.database.db, now: orders.clock.now, actor: ACTOR, cwd: workDir },
+    argv,
+  );
 
 /** Submits a manual transfer as Asha (or `as`) and returns its purchase id. */
 async function submitManual(

@@ -1,14 +1,13 @@
 // The reservation policy against a hoarder, on a 100-RENT sale (SALE_CONFIG) whose derived limits
 // are a largest order of 6 RENT, 10 RENT held per investor and 3 open orders, and manual transfers
 // that hold supply for 6 hours: no investor can lock the sale by leaving orders unpaid or unreviewed.
+import { runAdminCommand } from './helpers/admin.js';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { runAdmin, type AdminContext } from '../src/admin/command.js';
-import { ADMIN_COMMANDS } from '../src/admin/commands.js';
 import { createDocumentStorage } from '../src/modules/documents/document-storage.js';
 import { reservedTokens } from '../src/modules/orders/orders.repository.js';
 import { defaultSaleJson } from '../src/modules/sale/sale.definition.js';
@@ -62,25 +61,17 @@ async function manual(browser: Browser, rupees: number) {
   return browser.request({ method: 'POST', url: '/api/v1/order/manual', payload, headers });
 }
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const context: AdminContext = {
-    db: orders.database.db,
-    now: orders.clock.now,
-    actor: 'admin-cli:reviewer',
-    publicUrl: orders.app.config.publicUrl,
-    storage: createDocumentStorage(orders.app.config.storage),
-    sale: orders.app.config.sale,
-    payments: orders.app.payments,
-    cwd: dataDir,
-    deployment: { production: false, databaseServer: false },
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  };
-  const exitCode = await runAdmin(argv, ADMIN_COMMANDS, context);
-  return { exitCode, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = (...argv: string[]) =>
+  runAdminCommand(
+    {
+      app: orders.app,
+      db: orders.database.db,
+      now: orders.clock.now,
+      actor: 'admin-cli:reviewer',
+      cwd: dataDir,
+    },
+    argv,
+  );
 
 function expectRefusal(
   response: Awaited<ReturnType<typeof online>>,
