@@ -2,9 +2,22 @@
 // method, base, bonus and total tokens, amount), so that the mail alone is a record the investor
 // can keep. Only figures and fixed texts go into subjects; names only into the greeting and, for a
 // referral bonus, the referred investor's first name in the body.
-import { orderFacts, rupeesText, tokensText, type MailedOrder } from './order-facts.js';
+import { orderFacts, rupeesText, tokensText, type Fact, type MailedOrder } from './order-facts.js';
 import type { OutgoingMail } from './outbox.repository.js';
-import { letter, type Addressee } from './templates.js';
+import { letter, type Addressee, type LetterParts } from './templates.js';
+
+type OrderLetterParts = Omit<LetterParts, 'facts' | 'action'> & {
+  /** The button's words; most order mails lead to the transactions page. */
+  action?: string;
+  /** Listed after the order's own figures. */
+  moreFacts?: readonly Fact[];
+};
+
+/** A letter about one order: its figures listed under the lead. */
+function orderLetter(to: Addressee, order: MailedOrder, parts: OrderLetterParts): OutgoingMail {
+  const { action = 'See my transactions', moreFacts = [], ...rest } = parts;
+  return letter(to, { ...rest, action, facts: [...orderFacts(order), ...moreFacts] });
+}
 
 const WALLET_NOTE =
   'Tokens are sent to the BEP20 wallet registered in your profile after the pre-sale ends.';
@@ -14,14 +27,12 @@ export function onlinePaymentCreditedMail(
   order: MailedOrder,
   link: string,
 ): OutgoingMail {
-  return letter(to, {
+  return orderLetter(to, order, {
     subject: `Your RENT purchase ${order.purchaseId} is confirmed`,
     lead:
       `Paytm confirmed your online payment of ${rupeesText(order.amountPaise)} (order ` +
       `${order.purchaseId}). ${tokensText(order.totalTokens)}, bonus included, are now credited ` +
       'to your account.',
-    facts: orderFacts(order),
-    action: 'See my transactions',
     link,
     note: WALLET_NOTE,
   });
@@ -32,13 +43,12 @@ export function onlinePaymentFailedMail(
   order: MailedOrder,
   link: string,
 ): OutgoingMail {
-  return letter(to, {
+  return orderLetter(to, order, {
     subject: `Your RENT payment ${order.purchaseId} did not go through`,
     lead:
       `Paytm reported that your online payment of ${rupeesText(order.amountPaise)} (order ` +
       `${order.purchaseId}) did not go through. No tokens were credited and the amount was not ` +
       'charged for this order.',
-    facts: orderFacts(order),
     action: 'Try again',
     link,
     note:
@@ -52,14 +62,12 @@ export function onlinePaymentPendingMail(
   order: MailedOrder,
   link: string,
 ): OutgoingMail {
-  return letter(to, {
+  return orderLetter(to, order, {
     subject: `Your RENT payment ${order.purchaseId} is still being confirmed`,
     lead:
       `Your online payment of ${rupeesText(order.amountPaise)} (order ${order.purchaseId}) is ` +
       'still pending at Paytm: your bank has not confirmed it yet. No tokens are credited until ' +
       'it does. We keep checking, and e-mail you as soon as it is credited or fails.',
-    facts: orderFacts(order),
-    action: 'See my transactions',
     link,
     note: 'Please do not pay again for these tokens while this payment is pending.',
   });
@@ -70,15 +78,13 @@ export function manualOrderReceivedMail(
   order: MailedOrder,
   link: string,
 ): OutgoingMail {
-  return letter(to, {
+  return orderLetter(to, order, {
     subject: `Your RENT manual payment ${order.purchaseId} is received`,
     lead:
       `We received your proof of a bank transfer of ${rupeesText(order.amountPaise)} (order ` +
       `${order.purchaseId}). The team reviews manual payments within 6 hours; ` +
       `${tokensText(order.totalTokens)}, bonus included, are credited once your transfer is ` +
       'verified.',
-    facts: orderFacts(order),
-    action: 'See my transactions',
     link,
     note: 'You receive another e-mail when the team has verified your transfer.',
   });
@@ -89,14 +95,12 @@ export function manualOrderCreditedMail(
   order: MailedOrder,
   link: string,
 ): OutgoingMail {
-  return letter(to, {
+  return orderLetter(to, order, {
     subject: `Your RENT purchase ${order.purchaseId} is confirmed`,
     lead:
       `The team has verified your bank transfer of ${rupeesText(order.amountPaise)} (order ` +
       `${order.purchaseId}). ${tokensText(order.totalTokens)}, bonus included, are now credited ` +
       'to your account.',
-    facts: orderFacts(order),
-    action: 'See my transactions',
     link,
     note: WALLET_NOTE,
   });
@@ -108,13 +112,11 @@ export function manualOrderRejectedMail(
   reason: string,
   link: string,
 ): OutgoingMail {
-  return letter(to, {
+  return orderLetter(to, order, {
     subject: `Your RENT manual payment ${order.purchaseId} was not accepted`,
     lead:
       `The team could not verify your bank transfer of ${rupeesText(order.amountPaise)} (order ` +
       `${order.purchaseId}), so no tokens were credited. Reason: ${reason}`,
-    facts: orderFacts(order),
-    action: 'See my transactions',
     link,
     note:
       'If you did make this transfer, contact the team with your order number. You can also ' +
@@ -129,13 +131,11 @@ export function refundDueMail(
   reason: string,
   link: string,
 ): OutgoingMail {
-  return letter(to, {
+  return orderLetter(to, order, {
     subject: `Your RENT payment ${order.purchaseId} will be refunded`,
     lead:
       `We received your payment of ${rupeesText(order.amountPaise)} (order ` +
       `${order.purchaseId}). ${reason}`,
-    facts: orderFacts(order),
-    action: 'See my transactions',
     link,
     note:
       'No tokens were credited for this order. Keep your order number for any question about ' +
@@ -150,13 +150,12 @@ export function refundMadeMail(
   reference: string,
   link: string,
 ): OutgoingMail {
-  return letter(to, {
+  return orderLetter(to, order, {
     subject: `Your RENT payment ${order.purchaseId} was refunded`,
     lead:
       `We refunded your payment of ${rupeesText(order.amountPaise)} (order ${order.purchaseId}) ` +
       `to the account it came from. The refund's reference is ${reference}.`,
-    facts: [...orderFacts(order), ['Refund reference', reference]],
-    action: 'See my transactions',
+    moreFacts: [['Refund reference', reference]],
     link,
     note:
       'No tokens were credited for this order. If the refund does not appear in your account, ' +
@@ -174,14 +173,13 @@ export function referralBonusCreditedMail(
   refereeFirstName: string | undefined,
   link: string,
 ): OutgoingMail {
-  return letter(to, {
+  return orderLetter(to, bonus, {
     subject: `Your RENT referral bonus ${bonus.purchaseId} is credited`,
     lead:
       `${refereeFirstName ?? 'An investor you referred'} bought RENT tokens with your referral ` +
       `code. Your referral bonus of ${tokensText(bonus.totalTokens)} (${bonus.bonusPercent} % ` +
       `of their ${tokensText(bonus.baseTokens)}) is now credited to your account, at no cost ` +
       'to you.',
-    facts: orderFacts(bonus),
     action: 'See my referrals',
     link,
     note: WALLET_NOTE,
