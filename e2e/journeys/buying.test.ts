@@ -84,6 +84,30 @@ async function payOnline(tokens: string, outcome: 'Pay' | 'Fail') {
 }
 
 describe('an investor buying RENT', () => {
+  it('works out 10,000 rupees on the running sale and carries it into the purchase', async () => {
+    await page.goto(`${app}/`);
+    await page.getByRole('timer', { name: 'Sales END IN' }).waitFor();
+    // Each cap's marker sits where its value lies: the soft cap at a tenth of the bar.
+    const track = page.getByRole('progressbar', { name: 'Tokens sold' });
+    const [trackBox, softBox, hardBox] = await Promise.all([
+      track.boundingBox(),
+      track.locator('[data-cap="soft"]').boundingBox(),
+      track.locator('[data-cap="hard"]').boundingBox(),
+    ]);
+    const at = (box: typeof softBox) =>
+      ((box!.x + box!.width / 2 - trackBox!.x) / trackBox!.width) * 100;
+    expect(at(softBox)).toBeCloseTo(10, 0);
+    expect(at(hardBox)).toBeGreaterThan(99);
+
+    const calculator = page.getByRole('region', { name: 'Token Calculator' });
+    await calculator.getByLabel('Amount').fill('10,000');
+    await calculator.getByText('10 RENT', { exact: true }).waitFor();
+    await keepBothSizes('calculator-running-sale');
+    await calculator.getByRole('link', { name: 'Buy Tokens' }).click();
+    await page.waitForURL(`${app}/buy-token?tokens=10`);
+    await expect.poll(() => page.getByLabel('Number of RENT tokens').inputValue()).toBe('10');
+  });
+
   it('pays online for 3 RENT and sees the order credited everywhere', async () => {
     await payOnline('3', 'Pay');
     const thanks = page.getByRole('dialog', { name: 'Payment Successful' });

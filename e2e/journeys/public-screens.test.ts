@@ -26,15 +26,20 @@ describe('a visitor on a phone', () => {
       if (request.url().endsWith('/graphql')) graphqlRequests.push(request.postData() ?? '');
     });
     await page.goto(app);
-    await page.getByText('Sales END IN').waitFor();
+    await page.getByText('Sales ENDED').waitFor();
     await expect.poll(() => page.getByText('1,40,00,000 RENT').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('1 RENT= ₹1000').isVisible()).toBe(true);
     await expect(page.getByText('Real Estate Network Token').first().isVisible()).resolves.toBe(
       true,
     );
-    // The sale ended on 2025-12-30: the countdown stands at zero.
-    const countdown = await page.getByRole('timer', { name: 'Sales END IN' }).innerText();
-    expect(countdown.match(/\d+/g)?.every((digits) => Number(digits) === 0)).toBe(true);
+    // The sale ended on 2025-12-30: no countdown stands at zero, and nothing offers a purchase.
+    await expect(page.getByRole('timer').count()).resolves.toBe(0);
+    await expect(
+      page.getByText('The pre-sale ended 30 Dec 2025, 11:59 PM IST.').isVisible(),
+    ).resolves.toBe(true);
+    const calculator = page.getByRole('region', { name: 'Token Calculator' });
+    await calculator.getByText('The pre-sale has ended: no more orders are accepted.').waitFor();
+    await expect(calculator.getByRole('link', { name: 'Buy Tokens' }).count()).resolves.toBe(0);
     expect(graphqlRequests).toHaveLength(1);
     await keepScreenshot(page, 'dashboard-phone');
     await page.context().close();
@@ -115,7 +120,7 @@ describe('a visitor on a desktop', () => {
   it('shows the dashboard for an unknown path', async () => {
     const page = await openPage(DESKTOP);
     await page.goto(`${app}/no/such/page`);
-    await page.getByText('Sales END IN').waitFor();
+    await page.getByText('Sales ENDED').waitFor();
     await expect(page.getByRole('navigation', { name: 'Main menu' }).isVisible()).resolves.toBe(
       true,
     );

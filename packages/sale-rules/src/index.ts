@@ -10,3 +10,4 @@ export * from './rates.js';
 export * from './error-codes.js';
 export * from './indian-numbers.js';
 export * from './order-references.js';
+export * from './schedule.js';

@@ -2,6 +2,8 @@
 // toaster and stand-in pages for where it leads.
 import type { MockLink } from '@apollo/client/testing';
 import { Outlet } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { DEFAULT_SALE } from '@rent/sale-rules';
 import { paths } from '../../config/paths';
 import type { BuyTokenQuery as BuyTokenData } from '../../gql/graphql';
 import type { Session } from '../../lib/session/session';
@@ -13,6 +15,21 @@ import { OpenBankReferenceMutation } from './api/open-bank-reference';
 import { PaymentOrderQuery, type PaymentOrder } from './api/payment-order-query';
 import BuyTokenRoute from './routes/buy-token';
 import PaymentStatusRoute from './routes/payment-status';
+
+/** An instant in the default sale's last phase, where the screen's answers are set. */
+export const DURING_THE_SALE = new Date('2025-12-28T12:00:00Z');
+
+/**
+ * Pins this file's clock inside the sale, so the screen judges it open as the answers say; only
+ * Date is replaced, timers run as usual.
+ */
+export function clockDuringTheSale() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(DURING_THE_SALE);
+  });
+  afterEach(() => vi.useRealTimers());
+}
 
 /** For tests that walk through several dialogs, which take a while on a busy machine. */
 export const DIALOG_FLOW = { timeout: 15_000 };
@@ -58,6 +75,11 @@ export function buyTokenData({
       price: '1000',
       saleEnd: '2025-12-30T18:29:59.000Z',
       isOpen,
+      phases: DEFAULT_SALE.phases.map(({ start, end }) => ({
+        __typename: 'SalePhase',
+        start,
+        end,
+      })),
       currentPhase: currentPhase && { __typename: 'SalePhase', ...currentPhase },
       bankTransfer,
     },

@@ -8,6 +8,10 @@ export const BuyTokenQuery = graphql(`
       price
       saleEnd
       isOpen
+      phases {
+        start
+        end
+      }
       currentPhase {
         name
         bonusPercent

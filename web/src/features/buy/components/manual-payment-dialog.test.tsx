@@ -15,6 +15,7 @@ import {
 import { PROOF_TOO_LARGE, WRONG_PROOF_TYPE } from '../forms/proof-rules';
 import { OpenBankReferenceMutation } from '../api/open-bank-reference';
 import {
+  clockDuringTheSale,
   BANK_REFERENCE,
   bankReferenceAnswer,
   bankTransfer,
@@ -69,6 +70,8 @@ const submitButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'Submit Payment Proof' });
 
 describe('paying by manual bank transfer', DIALOG_FLOW, () => {
+  clockDuringTheSale();
+
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows where to send the rupees and what to write in the remarks', async () => {

@@ -5,7 +5,7 @@ import { answer, refusal } from '../../../testing/auth-answers';
 import { investorSession } from '../../../testing/investor';
 import { CreateOnlineOrderMutation } from '../api/create-online-order';
 import { AGREE_TERMS_FIRST, PAYTM_INR_ONLY, SELECT_METHOD } from '../forms/online-payment-schema';
-import { buyTokenAnswer, renderBuyScreen, DIALOG_FLOW } from '../test-utils';
+import { clockDuringTheSale, buyTokenAnswer, renderBuyScreen, DIALOG_FLOW } from '../test-utils';
 
 const PAYMENT_PAGE = 'https://securegw-stage.paytm.in/theia/api/v1/showPaymentPage?mid=RENT01';
 
@@ -53,6 +53,8 @@ async function openPayOnline(mocks = [started], currency?: 'USD') {
 }
 
 describe('paying online', DIALOG_FLOW, () => {
+  clockDuringTheSale();
+
   afterEach(() => vi.restoreAllMocks());
 
   it('sums the purchase up before anything is paid', async () => {

@@ -5,6 +5,7 @@ import { UpdateWalletMutation } from '../../../lib/wallet/update-wallet';
 import { answer } from '../../../testing/auth-answers';
 import { investor, investorSession } from '../../../testing/investor';
 import {
+  clockDuringTheSale,
   bankReferenceAnswer,
   buyTokenAnswer,
   buyTokenData,
@@ -44,6 +45,8 @@ async function startWithoutWallet(button: string) {
 }
 
 describe('the dialogs of a purchase', DIALOG_FLOW, () => {
+  clockDuringTheSale();
+
   it('asks for the receiving wallet first, then goes on to the summary', async () => {
     await startWithoutWallet('Pay Online (Paytm)');
     const wallet = screen.getByRole('dialog', { name: 'Add Wallet' });

@@ -6,6 +6,7 @@ import type { OrderStatus } from '../../../gql/graphql';
 import { investorSession } from '../../../testing/investor';
 import { visitorSession } from '../../../testing/render';
 import {
+  clockDuringTheSale,
   buyTokenAnswer,
   buyTokenData,
   paymentOrder,
@@ -26,6 +27,8 @@ const answerWith = (status: OrderStatus) =>
   paymentOrderAnswer(ORDER, paymentOrder({ status }), { times: 3 });
 
 describe('a payment result in the address of the buy token screen', () => {
+  clockDuringTheSale();
+
   it.each([
     ['CREDITED', 'Payment Successful'],
     ['FAILED', 'Oops! Payment failed!'],

@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { investorSession } from '../../../testing/investor';
 import { BELOW_MINIMUM, INVALID_NUMBER, NEGATIVE_COUNT, NOT_WHOLE } from '../forms/token-count';
-import { buyTokenAnswer, buyTokenData, renderBuyScreen, verifiedInvestor } from '../test-utils';
+import {
+  clockDuringTheSale,
+  buyTokenAnswer,
+  buyTokenData,
+  renderBuyScreen,
+  verifiedInvestor,
+} from '../test-utils';
 
 const countField = () => screen.getByLabelText('Number of RENT tokens');
 const payOnline = () => screen.getByRole('button', { name: 'Pay Online (Paytm)' });
@@ -20,6 +26,8 @@ async function renderAsInvestor(data = buyTokenData()) {
 }
 
 describe('the buy token screen', () => {
+  clockDuringTheSale();
+
   it('lets a visitor work out a purchase, with a way to log in instead of paying', async () => {
     renderBuyScreen('/buy-token', { mocks: [buyTokenAnswer(buyTokenData({ me: null }))] });
     expect(screen.getByRole('heading', { level: 1, name: 'Buy Tokens' })).toBeInTheDocument();
@@ -167,14 +175,50 @@ describe('the buy token screen', () => {
     },
   );
 
-  it('keeps payment closed while the sale takes no orders', async () => {
-    await renderAsInvestor(buyTokenData({ isOpen: false }));
-    await userEvent.type(countField(), '3');
+  it('offers no purchase after the sale, and says what happens next', async () => {
+    vi.setSystemTime(new Date('2025-12-30T18:30:00Z'));
+    renderBuyScreen('/buy-token', {
+      mocks: [buyTokenAnswer(buyTokenData({ isOpen: false, currentPhase: null }))],
+      session: investorSession(),
+    });
+    const closed = await screen.findByRole('region', { name: 'Orders are closed' });
     expect(
-      screen.getByText('The pre-sale has ended: no more orders are accepted.'),
+      within(closed).getByText('The pre-sale has ended: no more orders are accepted.'),
     ).toBeInTheDocument();
-    expect(payOnline()).toBeDisabled();
-    expect(payManually()).toBeDisabled();
+    expect(
+      within(closed).getByText(
+        'Tokens are distributed after the pre-sale ends to your registered BEP20 wallet.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(closed).getByRole('link', { name: /Distribution schedule/ })).toHaveAttribute(
+      'href',
+      '/ico-distribution',
+    );
+    expect(screen.queryByLabelText('Number of RENT tokens')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Pay Online|Manual Bank/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says when orders open before the sale, and offers no purchase yet', async () => {
+    vi.setSystemTime(new Date('2025-06-01T00:00:00Z'));
+    renderBuyScreen('/buy-token', {
+      mocks: [buyTokenAnswer(buyTokenData({ isOpen: false, currentPhase: null }))],
+      session: investorSession(),
+    });
+    const closed = await screen.findByRole('region', { name: 'Orders open soon' });
+    expect(within(closed).getByText('Orders open 01 Jul 2025, 12:00 AM IST.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Pay Online|Manual Bank/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('closes the purchase the moment the sale ends while the screen is open', async () => {
+    vi.setSystemTime(new Date('2025-12-30T18:29:59.500Z'));
+    await renderAsInvestor();
+    expect(countField()).toBeInTheDocument();
+    vi.setSystemTime(new Date('2025-12-30T18:30:00.100Z'));
+    expect(await screen.findByRole('region', { name: 'Orders are closed' })).toBeInTheDocument();
   });
 
   it('shows the balance and the pre-sale facts beside the steps', async () => {

@@ -2,7 +2,10 @@ import { useSearchParams } from 'react-router';
 import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
 import { FALLBACK_RATES_TO_INR, DEFAULT_SALE } from '@rent/sale-rules';
+import { Card } from '../../../components/card';
+import { isClosedStage, SaleClosedNote } from '../../../components/sale-stage/sale-closed-note';
 import { errorMessage } from '../../../lib/error-message';
+import { useSaleStage } from '../../../lib/use-sale-stage';
 import { useSession } from '../../../lib/session/session-context';
 import { useBuyTokenQuery } from '../api/buy-token-query';
 import { useBalanceInSession } from '../api/use-balance-in-session';
@@ -28,7 +31,8 @@ export default function BuyTokenRoute() {
   // The calculator's Buy Tokens carries its result as whole RENT (`?tokens=8`).
   const carried = params.get('tokens');
   const initialTokens = carried && CARRIED_TOKENS.test(carried) ? carried : undefined;
-  const gate = purchaseGate(status, data);
+  const stage = useSaleStage(data?.sale);
+  const gate = purchaseGate(status, data, stage);
   const rates = data?.exchangeRates;
   const terms: PurchaseTerms = {
     price: data?.sale.price ?? DEFAULT_SALE.price,
@@ -61,7 +65,13 @@ export default function BuyTokenRoute() {
         sidebar={<BuySidebar balance={balance} sale={data?.sale} />}
         sidebarLabel="Balance and pre-sale"
       >
-        <PurchaseForm terms={terms} gate={gate} initialTokens={initialTokens} />
+        {isClosedStage(stage) ? (
+          <Card title={stage.stage === 'before' ? 'Orders open soon' : 'Orders are closed'}>
+            <SaleClosedNote stage={stage} />
+          </Card>
+        ) : (
+          <PurchaseForm terms={terms} gate={gate} initialTokens={initialTokens} />
+        )}
       </SidebarLayout>
       {payment.verdict ? (
         <PaymentVerdictDialog

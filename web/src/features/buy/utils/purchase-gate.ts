@@ -1,3 +1,4 @@
+import type { SaleStage } from '@rent/sale-rules';
 import type { KycStatus } from '../../../gql/graphql';
 import type { SessionStatus } from '../../../lib/session/session';
 
@@ -16,23 +17,21 @@ export interface PurchaseGate {
 }
 
 interface GateAnswer {
-  sale: { isOpen: boolean; saleEnd: string };
   me: { kycStatus: KycStatus; walletAddress?: string | null } | null;
 }
 
-/** What stands between the investor and the payment buttons, from the session and the answer. */
+const WINDOWS = { before: 'not-started', open: 'open', ended: 'ended' } as const;
+
+/**
+ * What stands between the investor and the payment buttons, from the session, the answer and the
+ * sale's stage by this device's clock (the api judges again by its own when an order arrives).
+ */
 export function purchaseGate(
   session: SessionStatus,
   answer: GateAnswer | undefined,
-  now = Date.now(),
+  stage: SaleStage | null,
 ): PurchaseGate {
-  const sale: SaleWindow = !answer
-    ? null
-    : answer.sale.isOpen
-      ? 'open'
-      : now > Date.parse(answer.sale.saleEnd)
-        ? 'ended'
-        : 'not-started';
+  const sale: SaleWindow = stage ? WINDOWS[stage.stage] : null;
   if (session === 'signed-out') return { buyer: { kind: 'visitor' }, sale };
   if (session === 'loading' || !answer) return { buyer: { kind: 'checking' }, sale };
   // Signed in as far as this tab knew, but the gateway no longer knows the investor.

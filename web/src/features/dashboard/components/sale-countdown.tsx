@@ -7,7 +7,7 @@ const Countdown = styled.div`
   margin-top: auto;
 `;
 
-const Heading = styled.h3`
+export const Heading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   font-size: 0.85rem;
   letter-spacing: 0.06em;
@@ -42,10 +42,17 @@ const Unit = styled.div`
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** "Sales END IN" with days, hours, minutes and seconds until the sale ends. */
-export function SaleCountdown({ saleEnd }: { saleEnd: string }) {
+interface SaleCountdownProps {
+  /** "Sales END IN" while the sale runs (SPEC.md §9), "Sales START IN" before it. */
+  heading: string;
+  /** The instant counted down to. */
+  target: string;
+}
+
+/** Days, hours, minutes and seconds until `target`, under its heading. */
+export function SaleCountdown({ heading, target }: SaleCountdownProps) {
   const headingId = useId();
-  const { days, hours, minutes, seconds } = useCountdown(saleEnd);
+  const { days, hours, minutes, seconds } = useCountdown(target);
   const units = [
     { label: 'Days', value: days },
     { label: 'Hours', value: hours },
@@ -55,7 +62,7 @@ export function SaleCountdown({ saleEnd }: { saleEnd: string }) {
 
   return (
     <Countdown>
-      <Heading id={headingId}>Sales END IN</Heading>
+      <Heading id={headingId}>{heading}</Heading>
       <Units role="timer" aria-labelledby={headingId}>
         {units.map(({ label, value }) => (
           <Unit key={label}>

@@ -1,9 +1,11 @@
 import styled, { type DefaultTheme } from 'styled-components';
+import { percentSold } from '@rent/sale-rules';
 import { formatIndianNumber } from '../../../lib/format-number';
 
-// Where the cap markers sit on the bar (SPEC.md §9 gives the bar's parts as 85 % and 15 %).
-const SOFT_CAP_POSITION = '15%';
-const HARD_CAP_POSITION = '85%';
+// The bar measures tokens sold against the hard cap, so each cap's marker sits where its value
+// lies on that scale (decision 0092): the soft cap at soft ÷ hard, the hard cap at the bar's end.
+// SPEC.md §9's 15 % and 85 % are kept as the widths of the two legend columns beneath.
+const MARKER_WIDTH_PX = 3;
 
 const Track = styled.div`
   position: relative;
@@ -24,19 +26,24 @@ type Cap = 'soft' | 'hard';
 const capColour = (theme: DefaultTheme, cap: Cap) =>
   cap === 'soft' ? theme.colors.accent : theme.colors.navy;
 
-const Marker = styled.span<{ $at: string; $cap: Cap }>`
+const Marker = styled.span<{ $at: number; $cap: Cap }>`
   position: absolute;
   top: -4px;
   bottom: -4px;
-  left: ${({ $at }) => $at};
-  width: 3px;
+  /* Centred on its value, and kept inside the track at either end. */
+  left: clamp(
+    0px,
+    calc(${({ $at }) => $at}% - ${MARKER_WIDTH_PX / 2}px),
+    calc(100% - ${MARKER_WIDTH_PX}px)
+  );
+  width: ${MARKER_WIDTH_PX}px;
   border-radius: 2px;
   background: ${({ theme, $cap }) => capColour(theme, $cap)};
 `;
 
 const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(max-content, 15%) minmax(max-content, 85%);
   justify-content: space-between;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
   margin: ${({ theme }) => theme.space(2)} 0 0;
@@ -44,6 +51,18 @@ const Legend = styled.ul`
   list-style: none;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
+
+  li:last-child {
+    text-align: right;
+  }
+
+  @media (max-width: 479.98px) {
+    grid-template-columns: 1fr;
+
+    li:last-child {
+      text-align: left;
+    }
+  }
 `;
 
 const Swatch = styled.span<{ $cap: Cap }>`
@@ -76,8 +95,13 @@ export function SaleProgressBar({ percent, percentText, softCap, hardCap }: Sale
         aria-valuetext={`${percentText} of the hard cap sold`}
       >
         <Fill style={{ width: `${percent}%` }} />
-        <Marker $at={SOFT_CAP_POSITION} $cap="soft" aria-hidden="true" />
-        <Marker $at={HARD_CAP_POSITION} $cap="hard" aria-hidden="true" />
+        <Marker
+          $at={percentSold(softCap, hardCap)}
+          $cap="soft"
+          data-cap="soft"
+          aria-hidden="true"
+        />
+        <Marker $at={100} $cap="hard" data-cap="hard" aria-hidden="true" />
       </Track>
       <Legend>
         <li>

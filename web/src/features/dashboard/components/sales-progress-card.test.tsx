@@ -8,6 +8,11 @@ const sale = {
   softCap: '1400000',
   hardCap: '14000000',
   saleEnd: '2025-12-30T18:29:59.000Z',
+  phases: [
+    { start: '2025-06-30T18:30:00.000Z', end: '2025-08-14T18:29:59.000Z' },
+    { start: '2025-08-14T18:30:00.000Z', end: '2025-10-13T18:29:59.000Z' },
+    { start: '2025-10-13T18:30:00.000Z', end: '2025-12-30T18:29:59.000Z' },
+  ],
 };
 
 const countdownValues = () =>
@@ -42,6 +47,16 @@ describe('SalesProgressCard', () => {
     expect(screen.getByText('Hard cap 1,40,00,000')).toBeInTheDocument();
   });
 
+  it('puts each cap marker where its value lies on the bar', () => {
+    const { container } = renderWithProviders(<SalesProgressCard sold="1234567" {...sale} />);
+    const left = (cap: string) =>
+      getComputedStyle(container.querySelector(`[data-cap="${cap}"]`)!).left;
+
+    // 14,00,000 of a 1,40,00,000 hard cap is a tenth of the bar; the hard cap is its end.
+    expect(left('soft')).toContain('10%');
+    expect(left('hard')).toContain('100%');
+  });
+
   it('never reads 0% once the sale has sold anything', () => {
     renderWithProviders(<SalesProgressCard sold="60.75" {...sale} />);
     expect(screen.getByText('<0.01% sold')).toBeInTheDocument();
@@ -65,11 +80,26 @@ describe('SalesProgressCard', () => {
     expect(countdownValues()).toEqual(['02', '03', '04', '09']);
   });
 
-  it('shows zeros once the sale has ended', () => {
+  it('says when the sale ended instead of counting zeros', () => {
     vi.setSystemTime(new Date('2026-02-01T00:00:00Z'));
     renderWithProviders(<SalesProgressCard sold="0" {...sale} />);
-    expect(countdownValues()).toEqual(['00', '00', '00', '00']);
-    expect(screen.getByText('Days')).toBeInTheDocument();
-    expect(screen.getByText('Seconds')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByText('Sales ENDED')).toBeInTheDocument();
+    expect(screen.getByText('The pre-sale ended 30 Dec 2025, 11:59 PM IST.')).toBeInTheDocument();
+  });
+
+  it('counts down to the opening before the sale, then to its end', () => {
+    vi.setSystemTime(new Date('2025-06-30T18:29:58Z'));
+    renderWithProviders(<SalesProgressCard sold="0" {...sale} />);
+    const opening = screen.getByRole('timer', { name: 'Sales START IN' });
+    expect(
+      within(opening)
+        .getAllByText(/^\d\d$/)
+        .map((unit) => unit.textContent),
+    ).toEqual(['00', '00', '00', '02']);
+
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('timer', { name: 'Sales START IN' })).not.toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Sales END IN' })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { Card } from '../../../components/card';
 import { graphql } from '../../../gql';
 import type { SalesProgressFragment } from '../../../gql/graphql';
-import { percentSold, percentSoldText } from '@rent/sale-rules';
-import { SaleCountdown } from './sale-countdown';
+import { percentSold, percentSoldText, type SaleStage } from '@rent/sale-rules';
+import { formatIstDateTime } from '../../../lib/format-date';
+import { useSaleStage } from '../../../lib/use-sale-stage';
+import { Heading, SaleCountdown } from './sale-countdown';
 import { SaleProgressBar } from './sale-progress-bar';
 import { SalesFigures } from './sales-figures';
 
@@ -20,19 +22,49 @@ export const SalesProgressFields = graphql(`
     softCap
     hardCap
     saleEnd
+    phases {
+      start
+      end
+    }
   }
 `);
 
+const Ended = styled.div`
+  margin-top: auto;
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** Counts to the sale's opening before it, to its end while it runs; says when it ended after. */
+function StageClock({ stage, saleEnd }: { stage: SaleStage | null; saleEnd: string }) {
+  if (stage?.stage === 'before')
+    return (
+      <SaleCountdown heading="Sales START IN" target={new Date(stage.opensAtMs).toISOString()} />
+    );
+  if (stage?.stage === 'ended')
+    return (
+      <Ended>
+        <Heading>Sales ENDED</Heading>
+        <p>The pre-sale ended {formatIstDateTime(saleEnd)}.</p>
+      </Ended>
+    );
+  return <SaleCountdown heading="Sales END IN" target={saleEnd} />;
+}
+
 type SalesProgressCardProps = SalesProgressFragment & { sold: string };
 
-/** Tokens sold against the caps, and the time left in the sale. */
+/** Tokens sold against the caps, and the time left before the sale opens or ends. */
 export function SalesProgressCard({
   sold,
   totalSupply,
   softCap,
   hardCap,
   saleEnd,
+  phases,
 }: SalesProgressCardProps) {
+  const stage = useSaleStage({ phases, saleEnd });
   const percent = percentSold(sold, hardCap);
   const percentText = percentSoldText(sold, hardCap);
   return (
@@ -45,7 +77,7 @@ export function SalesProgressCard({
         hardCap={hardCap}
       />
       <Percent>{percentText} sold</Percent>
-      <SaleCountdown saleEnd={saleEnd} />
+      <StageClock stage={stage} saleEnd={saleEnd} />
     </Card>
   );
 }

@@ -144,4 +144,28 @@ describe('TokenCalculatorCard', () => {
     renderCalculator();
     expect(screen.getByRole('link', { name: 'Buy Tokens' })).toHaveAttribute('href', '/buy-token');
   });
+
+  it('offers no purchase once the sale has ended, and says what comes next', () => {
+    renderWithProviders(
+      <TokenCalculatorCard rates={live} price="1000" stage={{ stage: 'ended' }} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Buy Tokens' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('The pre-sale has ended: no more orders are accepted.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tokens are distributed after the pre-sale ends to your registered BEP20 wallet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no purchase before the sale, and says when orders open', () => {
+    const opensAtMs = Date.parse('2025-06-30T18:30:00Z');
+    renderWithProviders(
+      <TokenCalculatorCard rates={live} price="1000" stage={{ stage: 'before', opensAtMs }} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Buy Tokens' })).not.toBeInTheDocument();
+    expect(screen.getByText('Orders open 01 Jul 2025, 12:00 AM IST.')).toBeInTheDocument();
+  });
 });

@@ -12,7 +12,9 @@ import {
   parseDecimal,
   readTypedAmount,
   rentForAmount,
+  type SaleStage,
 } from '@rent/sale-rules';
+import { isClosedStage, SaleClosedNote } from '../../../components/sale-stage/sale-closed-note';
 import { rateNoteFor } from '../utils/rate-note';
 import type { RateQuote } from '../utils/rate-quote';
 import {
@@ -30,6 +32,8 @@ interface TokenCalculatorCardProps {
   price: string;
   /** The phase running now, whose bonus a purchase would earn; null outside the phases. */
   phase?: { name: string; bonusPercent: number } | null;
+  /** Where the sale stands; outside its window the card offers no purchase. Null while unknown. */
+  stage?: SaleStage | null;
 }
 
 const isCalculatorCurrency = (value: string): value is CalculatorCurrency =>
@@ -49,7 +53,12 @@ function wholeTokens(tokens: string): bigint {
 }
 
 /** How many RENT an amount of rupees, dollars or dirhams buys. */
-export function TokenCalculatorCard({ rates, price, phase = null }: TokenCalculatorCardProps) {
+export function TokenCalculatorCard({
+  rates,
+  price,
+  phase = null,
+  stage = null,
+}: TokenCalculatorCardProps) {
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<CalculatorCurrency>('INR');
   const amountId = useId();
@@ -109,9 +118,13 @@ export function TokenCalculatorCard({ rates, price, phase = null }: TokenCalcula
         <RateText>{note.rate}</RateText>
         {note.warning ? <RateWarning role="alert">{note.warning}</RateWarning> : null}
       </div>
-      <ButtonLink to={paths.buyToken.getHref(wholeTokens(tokens))} $block>
-        Buy Tokens
-      </ButtonLink>
+      {isClosedStage(stage) ? (
+        <SaleClosedNote stage={stage} />
+      ) : (
+        <ButtonLink to={paths.buyToken.getHref(wholeTokens(tokens))} $block>
+          Buy Tokens
+        </ButtonLink>
+      )}
     </Card>
   );
 }

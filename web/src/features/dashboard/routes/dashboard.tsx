@@ -2,6 +2,7 @@ import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
 import { DEFAULT_SALE } from '@rent/sale-rules';
 import { errorMessage } from '../../../lib/error-message';
+import { useSaleStage } from '../../../lib/use-sale-stage';
 import { useDashboardQuery } from '../api/dashboard-query';
 import { AccountSlot } from '../components/account-slots';
 import { DashboardGrid, DashboardSlot } from '../components/dashboard-grid';
@@ -16,6 +17,7 @@ import { rateQuoteFrom } from '../utils/rate-quote';
  */
 export default function DashboardRoute() {
   const { data, loading, error, refetch, signedIn } = useDashboardQuery();
+  const stage = useSaleStage(data?.sale);
   const rates = rateQuoteFrom(data?.exchangeRates, { loading, failed: Boolean(error) });
   // Without an answer the sale cards disappear rather than show made-up figures.
   const showSaleCards = Boolean(data) || loading;
@@ -46,6 +48,7 @@ export default function DashboardRoute() {
             rates={rates}
             price={data?.sale.price ?? DEFAULT_SALE.price}
             phase={data?.sale.currentPhase ?? null}
+            stage={stage}
           />
         </DashboardSlot>
         {showAccount ? <AccountSlot kind="statistics" data={data} rates={rates} /> : null}
