@@ -116,11 +116,35 @@ describe('when api cannot be reached', () => {
     const closed = await startGateway({ API_URL: `http://127.0.0.1:${await freePort()}` });
     try {
       const { body } = await closed.graphql('{ rentSupply { totalSold } }');
-      expect(body.data).toBeNull();
+      expect(body.data).toEqual({ rentSupply: null });
       expect(body.errors?.[0]).toMatchObject({
         message: NETWORK_ERROR_MESSAGE,
+        path: ['rentSupply'],
         extensions: { code: 'UPSTREAM_UNAVAILABLE' },
       });
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('still answers the exchange rates beside the sale it cannot read (decision 0095)', async () => {
+    const closed = await startGateway({ API_URL: `http://127.0.0.1:${await freePort()}` });
+    try {
+      const { status, body } = await closed.graphql(
+        '{ sale { symbol } exchangeRates { usd aed } salesGraph { labels } }',
+      );
+      expect(status).toBe(200);
+      expect(body.data).toEqual({
+        sale: null,
+        exchangeRates: { usd: expect.any(Number), aed: expect.any(Number) },
+        salesGraph: null,
+      });
+      expect(body.errors?.map((error) => [error.path, error.extensions?.code])).toEqual(
+        expect.arrayContaining([
+          [['sale'], 'UPSTREAM_UNAVAILABLE'],
+          [['salesGraph'], 'UPSTREAM_UNAVAILABLE'],
+        ]),
+      );
     } finally {
       await closed.close();
     }

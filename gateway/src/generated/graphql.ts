@@ -597,9 +597,11 @@ export type Query = {
   __typename?: 'Query';
   /**
    * Rupees per US dollar and per UAE dirham, from the live exchange-rate service when it answers
-   * well, otherwise the fallback rates (USD 85.53, AED 23.33) with a message saying so.
+   * well, otherwise the fallback rates (USD 85.53, AED 23.33) with a message saying so. It does not
+   * depend on the sale's server: it answers while `sale` cannot. Nullable so that a failure of its
+   * own would cost only this field.
    */
-  exchangeRates: ExchangeRates;
+  exchangeRates?: Maybe<ExchangeRates>;
   /**
    * The signed-in investor's identity verification. UNAUTHENTICATED for a visitor ("Please sign in
    * to continue.").
@@ -628,12 +630,22 @@ export type Query = {
    * UNAUTHENTICATED for a visitor.
    */
   referrals: ReferralPage;
-  /** How many RENT have been allocated so far (purchases, bonuses and referral bonuses). */
-  rentSupply: RentSupply;
-  /** The sale's constants and schedule: price, caps, phases with their bonus, and the sale end. */
-  sale: Sale;
-  /** RENT sold per day in India Standard Time over the range ending today; days without sales are 0. */
-  salesGraph: SalesGraph;
+  /**
+   * How many RENT have been allocated so far (purchases, bonuses and referral bonuses). Null, with an
+   * UPSTREAM_UNAVAILABLE error at this path, when the figure cannot be read.
+   */
+  rentSupply?: Maybe<RentSupply>;
+  /**
+   * The sale's constants and schedule: price, caps, phases with their bonus, and the sale end.
+   * Null, with an UPSTREAM_UNAVAILABLE error at this path, when the sale cannot be read; the other
+   * root fields of the request still answer.
+   */
+  sale?: Maybe<Sale>;
+  /**
+   * RENT sold per day in India Standard Time over the range ending today; days without sales are 0.
+   * Null, with an UPSTREAM_UNAVAILABLE error at this path, when the figures cannot be read.
+   */
+  salesGraph?: Maybe<SalesGraph>;
 };
 
 
@@ -1248,15 +1260,15 @@ export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  exchangeRates?: Resolver<ResolversTypes['ExchangeRates'], ParentType, ContextType>;
+  exchangeRates?: Resolver<Maybe<ResolversTypes['ExchangeRates']>, ParentType, ContextType>;
   kyc?: Resolver<ResolversTypes['KycApplication'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'purchaseId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'limit' | 'page'>>;
   referrals?: Resolver<ResolversTypes['ReferralPage'], ParentType, ContextType, RequireFields<QueryReferralsArgs, 'limit' | 'page'>>;
-  rentSupply?: Resolver<ResolversTypes['RentSupply'], ParentType, ContextType>;
-  sale?: Resolver<ResolversTypes['Sale'], ParentType, ContextType>;
-  salesGraph?: Resolver<ResolversTypes['SalesGraph'], ParentType, ContextType, RequireFields<QuerySalesGraphArgs, 'range'>>;
+  rentSupply?: Resolver<Maybe<ResolversTypes['RentSupply']>, ParentType, ContextType>;
+  sale?: Resolver<Maybe<ResolversTypes['Sale']>, ParentType, ContextType>;
+  salesGraph?: Resolver<Maybe<ResolversTypes['SalesGraph']>, ParentType, ContextType, RequireFields<QuerySalesGraphArgs, 'range'>>;
 }>;
 
 export type ReferralBonusSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralBonusSource'] = ResolversParentTypes['ReferralBonusSource']> = ResolversObject<{

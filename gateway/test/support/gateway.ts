@@ -26,7 +26,11 @@ export interface TestGateway {
     status: number;
     body: {
       data?: Record<string, unknown> | null;
-      errors?: { message: string; extensions?: Record<string, unknown> }[];
+      errors?: {
+        message: string;
+        path?: (string | number)[];
+        extensions?: Record<string, unknown>;
+      }[];
     };
   }>;
   close(): Promise<void>;

@@ -221,7 +221,7 @@ export type VerifyEmailMutation = { verifyEmail: { message: string } };
 export type BuyTokenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BuyTokenQuery = { sale: { price: string, saleEnd: string, isOpen: boolean, phases: Array<{ start: string, end: string }>, currentPhase: { name: string, bonusPercent: number, end: string } | null, bankTransfer: { accountName: string, bankName: string, accountNumber: string, ifsc: string, upiId: string | null } }, exchangeRates: { usd: number, aed: number, source: ExchangeRateSource, message: string | null }, me: { _id: string, tokenBalance: string, kycStatus: KycStatus, walletAddress: string | null } | null };
+export type BuyTokenQuery = { sale: { price: string, saleEnd: string, isOpen: boolean, phases: Array<{ start: string, end: string }>, currentPhase: { name: string, bonusPercent: number, end: string } | null, bankTransfer: { accountName: string, bankName: string, accountNumber: string, ifsc: string, upiId: string | null } } | null, exchangeRates: { usd: number, aed: number, source: ExchangeRateSource, message: string | null } | null, me: { _id: string, tokenBalance: string, kycStatus: KycStatus, walletAddress: string | null } | null };
 
 export type CreateOnlineOrderMutationVariables = Exact<{
   amount: string;
@@ -241,7 +241,7 @@ export type PaymentOrderQueryVariables = Exact<{
 }>;
 
 
-export type PaymentOrderQuery = { sale: { supportEmail: string }, order?: { _id: string, purchaseId: string, status: OrderStatus, paymentMethod: PaymentMethod, amountPaid: string, totalTokens: string, statusReason: string | null } | null };
+export type PaymentOrderQuery = { sale: { supportEmail: string } | null, order?: { _id: string, purchaseId: string, status: OrderStatus, paymentMethod: PaymentMethod, amountPaid: string, totalTokens: string, statusReason: string | null } | null };
 
 export type SubmitManualOrderMutationVariables = Exact<{
   amount: string;
@@ -256,14 +256,14 @@ export type DashboardQueryVariables = Exact<{
 }>;
 
 
-export type DashboardQuery = { sale: { currency: string, price: string, tokenName: string, symbol: string, tokenStandard: string, totalSupply: string, softCap: string, hardCap: string, saleEnd: string, phases: Array<{ end: string, start: string, name: string, bonusPercent: number, status: SalePhaseStatus }>, currentPhase: { name: string, bonusPercent: number, end: string } | null }, rentSupply: { totalSold: string }, exchangeRates: { usd: number, aed: number, source: ExchangeRateSource, message: string | null }, me: { _id: string, tokenBalance: string, amountPaid: string, walletAddress: string | null } | null, orders?: { orders: Array<{ _id: string, purchaseId: string, purchaseDate: string, amountPaid: string, baseTokens: string, totalTokens: string, isReferral: boolean, status: OrderStatus }> }, salesGraph: { labels: Array<string>, data: Array<string> } };
+export type DashboardQuery = { sale: { currency: string, price: string, tokenName: string, symbol: string, tokenStandard: string, totalSupply: string, softCap: string, hardCap: string, saleEnd: string, phases: Array<{ end: string, start: string, name: string, bonusPercent: number, status: SalePhaseStatus }>, currentPhase: { name: string, bonusPercent: number, end: string } | null } | null, rentSupply: { totalSold: string } | null, exchangeRates: { usd: number, aed: number, source: ExchangeRateSource, message: string | null } | null, me: { _id: string, tokenBalance: string, amountPaid: string, walletAddress: string | null } | null, orders?: { orders: Array<{ _id: string, purchaseId: string, purchaseDate: string, amountPaid: string, baseTokens: string, totalTokens: string, isReferral: boolean, status: OrderStatus }> }, salesGraph: { labels: Array<string>, data: Array<string> } | null };
 
 export type SalesGraphQueryVariables = Exact<{
   range: SalesGraphRange;
 }>;
 
 
-export type SalesGraphQuery = { salesGraph: { range: SalesGraphRange, labels: Array<string>, data: Array<string> } };
+export type SalesGraphQuery = { salesGraph: { range: SalesGraphRange, labels: Array<string>, data: Array<string> } | null };
 
 export type PresaleScheduleFragment = { currentPhase: { name: string, bonusPercent: number, end: string } | null, phases: Array<{ name: string, start: string, bonusPercent: number, status: SalePhaseStatus }> };
 
@@ -274,7 +274,7 @@ export type TokenInformationFragment = { price: string, tokenName: string, symbo
 export type SaleScheduleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SaleScheduleQuery = { sale: { price: string, phases: Array<{ name: string, start: string, end: string, bonusPercent: number, status: SalePhaseStatus }> } };
+export type SaleScheduleQuery = { sale: { price: string, phases: Array<{ name: string, start: string, end: string, bonusPercent: number, status: SalePhaseStatus }> } | null };
 
 export type KycApplicationFieldsFragment = { status: KycStatus, walletAddress: string | null, rejectionReason: string | null, submission: { firstName: string, lastName: string, email: string, phone: string, dob: string, street1: string, street2: string | null, city: string, state: string, postalCode: string, submittedAt: string, documents: Array<{ id: string, name: string, mediaType: string, sizeBytes: number }> } | null };
 

@@ -8,7 +8,7 @@ const LONGEST_TIMEOUT_MS = 2_147_483_647;
  * The stage the sale is in (before, open, ended) by this device's clock, re-judged the moment it
  * changes, so a page left open while the sale opens or ends follows it. Null until the sale is known.
  */
-export function useSaleStage(sale: SaleWindow | undefined): SaleStage | null {
+export function useSaleStage(sale: SaleWindow | null | undefined): SaleStage | null {
   const [now, setNow] = useState(() => Date.now());
   const stage = sale ? saleStageAt(sale, now) : null;
   const changesAt = stage ? nextStageChangeMs(stage) : null;

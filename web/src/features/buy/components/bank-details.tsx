@@ -3,7 +3,7 @@ import type { BuyTokenQuery } from '../../../gql/graphql';
 import { CopyButton } from '../../../components/copy-button';
 import { FactList, type Fact } from '../../../components/fact-list';
 
-export type BankTransfer = BuyTokenQuery['sale']['bankTransfer'];
+export type BankTransfer = NonNullable<BuyTokenQuery['sale']>['bankTransfer'];
 
 const Value = styled.span`
   display: inline-flex;

@@ -31,18 +31,19 @@ export default function BuyTokenRoute() {
   // The calculator's Buy Tokens carries its result as whole RENT (`?tokens=8`).
   const carried = params.get('tokens');
   const initialTokens = carried && CARRIED_TOKENS.test(carried) ? carried : undefined;
-  const stage = useSaleStage(data?.sale);
+  const sale = data?.sale ?? undefined;
+  const stage = useSaleStage(sale);
   const gate = purchaseGate(status, data, stage);
   const rates = data?.exchangeRates;
   const terms: PurchaseTerms = {
-    price: data?.sale.price ?? DEFAULT_SALE.price,
-    phase: data?.sale.currentPhase ?? null,
+    price: sale?.price ?? DEFAULT_SALE.price,
+    phase: sale?.currentPhase ?? null,
     rates: {
       usd: rates?.usd ?? FALLBACK_RATES_TO_INR.USD,
       aed: rates?.aed ?? FALLBACK_RATES_TO_INR.AED,
       warning: rates?.source === 'FALLBACK' ? (rates.message ?? null) : null,
     },
-    bank: data?.sale.bankTransfer,
+    bank: sale?.bankTransfer,
   };
   const balance = status === 'signed-out' || data?.me === null ? null : data?.me?.tokenBalance;
   // A failed retry needs no handling here: the query's error state shows it.
@@ -53,7 +54,7 @@ export default function BuyTokenRoute() {
       <PageHeader title="Buy Tokens">
         Choose a currency, enter how many RENT you want, then pay online or by bank transfer.
       </PageHeader>
-      {error && !data ? (
+      {error && !sale ? (
         <InlineError
           title="The sale details could not be loaded."
           message={errorMessage(error)}
@@ -62,7 +63,7 @@ export default function BuyTokenRoute() {
         />
       ) : null}
       <SidebarLayout
-        sidebar={<BuySidebar balance={balance} sale={data?.sale} />}
+        sidebar={<BuySidebar balance={balance} sale={sale} />}
         sidebarLabel="Balance and pre-sale"
       >
         {isClosedStage(stage) ? (

@@ -24,7 +24,7 @@ export type PaymentVerdict =
   | { kind: 'unavailable'; error: unknown };
 
 export interface PaymentAnswer {
-  data?: { sale: { supportEmail: string }; order?: PaymentOrder | null };
+  data?: { sale: { supportEmail: string } | null; order?: PaymentOrder | null };
   error?: unknown;
 }
 
@@ -41,7 +41,7 @@ export function paymentVerdict(
     if (session === 'loading') return { kind: 'checking' };
     if (session === 'signed-out') return { kind: 'sign-in', orderId: claim.orderId };
   }
-  if (!data) return error ? { kind: 'unavailable', error } : { kind: 'checking' };
+  if (!data?.sale) return error ? { kind: 'unavailable', error } : { kind: 'checking' };
 
   const { supportEmail } = data.sale;
   if (claim.orderId === null) return { kind: 'failed', order: null, supportEmail };

@@ -54,9 +54,11 @@ export function useDashboardQuery() {
   // While the session check is on its way, the session marker cookie tells whether an investor is
   // probably signed in, so their orders travel in the first request rather than in a second one.
   const signedIn = status === 'signed-in' || (status === 'loading' && hasRefreshableSession());
+  // A field that failed costs only its card (decision 0095): the rest of the answer is shown.
   const query = useQuery(DashboardQuery, {
     variables: { signedIn },
     notifyOnNetworkStatusChange: true,
+    errorPolicy: 'all',
   });
   return { ...query, signedIn };
 }

@@ -1,5 +1,6 @@
 import type { DashboardQuery } from '../../../gql/graphql';
 import type { RateQuote } from '../utils/rate-quote';
+import type { DashboardFailure } from './card-error';
 
 /** The investor's cards, by the title each shows (its skeleton's too). */
 export const ACCOUNT_CARD_TITLES = {
@@ -12,4 +13,5 @@ export interface AccountCardProps {
   kind: keyof typeof ACCOUNT_CARD_TITLES;
   data: DashboardQuery | undefined;
   rates: RateQuote;
+  failure: DashboardFailure;
 }

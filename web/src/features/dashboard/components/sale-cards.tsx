@@ -1,6 +1,7 @@
 import { DEFAULT_SALE } from '@rent/sale-rules';
 import type { DashboardQuery } from '../../../gql/graphql';
 import type { RateQuote } from '../utils/rate-quote';
+import { cardErrorFor, type DashboardFailure } from './card-error';
 import { CardSkeleton } from './card-skeleton';
 import { DashboardSlot } from './dashboard-grid';
 import { PresaleInfoCard } from './presale-info-card';
@@ -9,44 +10,50 @@ import { TokenInformationCard } from './token-information-card';
 
 /**
  * The pre-sale info and sales progress cards; while the answer is due, the info card shows its
- * rules and the progress card a skeleton.
+ * rules and the progress card a skeleton, and a card whose figures failed shows its own error.
  */
-export function SaleOverview({ data }: { data: DashboardQuery | undefined }) {
-  const sale = data?.sale;
+interface SaleCardsProps {
+  data: DashboardQuery | undefined;
+  failure: DashboardFailure;
+}
+
+export function SaleOverview({ data, failure }: SaleCardsProps) {
+  const sale = data?.sale ?? undefined;
+  const supply = data?.rentSupply;
   return (
     <>
       <DashboardSlot>
-        <PresaleInfoCard price={sale?.price ?? DEFAULT_SALE.price} schedule={sale} />
+        {cardErrorFor('Pre-Sale Info', ['sale'], failure) ?? (
+          <PresaleInfoCard price={sale?.price ?? DEFAULT_SALE.price} schedule={sale} />
+        )}
       </DashboardSlot>
       <DashboardSlot $width="double">
-        {data ? (
-          <SalesProgressCard {...data.sale} sold={data.rentSupply.totalSold} />
-        ) : (
-          <CardSkeleton title="Sales Progress" />
-        )}
+        {cardErrorFor('Sales Progress', ['sale', 'rentSupply'], failure) ??
+          (sale && supply ? (
+            <SalesProgressCard {...sale} sold={supply.totalSold} />
+          ) : (
+            <CardSkeleton title="Sales Progress" />
+          ))}
       </DashboardSlot>
     </>
   );
 }
 
-interface TokenFactsProps {
-  data: DashboardQuery | undefined;
+interface TokenFactsProps extends SaleCardsProps {
   rates: RateQuote;
 }
 
-/** The token information card, or its skeleton. */
-export function TokenFacts({ data, rates }: TokenFactsProps) {
-  if (!data) {
-    return (
-      <DashboardSlot>
-        <CardSkeleton title="Token Information" />
-      </DashboardSlot>
-    );
-  }
-  const { sale } = data;
+/** The token information card, its error, or its skeleton. */
+export function TokenFacts({ data, rates, failure }: TokenFactsProps) {
+  const sale = data?.sale;
   return (
     <DashboardSlot>
-      <TokenInformationCard {...sale} usdRate={rates.usd} />
+      {cardErrorFor('Token Information', ['sale'], failure) ??
+        (sale ? (
+          <TokenInformationCard {...sale} usdRate={rates.usd} />
+        ) : (
+          <CardSkeleton title="Token Information" />
+        ))}
     </DashboardSlot>
   );
 }

@@ -60,4 +60,36 @@ describe('the dashboard', () => {
     expect(await screen.findByText('12,34,567 RENT')).toBeInTheDocument();
     expect(screen.queryByText('The sale figures could not be loaded.')).not.toBeInTheDocument();
   });
+
+  it('keeps what arrived when the sale server is down: each card says so, rates still work', async () => {
+    const down = (field: string) => ({
+      message: 'The service is temporarily unavailable. Please try again shortly.',
+      path: [field],
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
+    const partial: MockLink.MockedResponse = {
+      request: { query: DashboardQuery },
+      result: {
+        data: { ...dashboardAnswer, sale: null, rentSupply: null, salesGraph: null },
+        errors: [down('sale'), down('rentSupply'), down('salesGraph')],
+      },
+    };
+    renderDashboard([partial, answer]);
+    await screen.findAllByText('These figures could not be loaded.');
+
+    for (const title of ['Pre-Sale Info', 'Sales Progress', 'Token Information', 'Tokens Sold']) {
+      const card = screen.getByRole('region', { name: title });
+      expect(within(card).getByRole('alert')).toHaveTextContent(
+        'These figures could not be loaded.The service is temporarily unavailable.',
+      );
+    }
+    expect(screen.queryByText('The sale figures could not be loaded.')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    expect(screen.getByText('Live Rate: 1 USD ≈ ₹88.40')).toBeInTheDocument();
+
+    const progress = screen.getByRole('region', { name: 'Sales Progress' });
+    await userEvent.click(within(progress).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('12,34,567 RENT')).toBeInTheDocument();
+    expect(screen.queryByText('These figures could not be loaded.')).not.toBeInTheDocument();
+  });
 });

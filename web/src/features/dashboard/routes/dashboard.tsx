@@ -10,6 +10,8 @@ import { SaleOverview, TokenFacts } from '../components/sale-cards';
 import { TokenCalculatorSlot } from '../components/token-calculator-slot';
 import { TokensSoldSlot } from '../components/tokens-sold-slot';
 import { rateQuoteFrom } from '../utils/rate-quote';
+import { failedRootFields } from '../utils/failed-fields';
+import { cardErrorFor, type DashboardFailure } from '../components/card-error';
 
 /**
  * The dashboard: the sale's progress, price, calculator and sales chart for everyone, and the
@@ -17,13 +19,25 @@ import { rateQuoteFrom } from '../utils/rate-quote';
  */
 export default function DashboardRoute() {
   const { data, loading, error, refetch, signedIn } = useDashboardQuery();
-  const stage = useSaleStage(data?.sale);
-  const rates = rateQuoteFrom(data?.exchangeRates, { loading, failed: Boolean(error) });
-  // Without an answer the sale cards disappear rather than show made-up figures.
-  const showSaleCards = Boolean(data) || loading;
-  const showAccount = signedIn && showSaleCards;
+  const sale = data?.sale ?? undefined;
+  const stage = useSaleStage(sale);
   // A failed retry needs no handling here: the query's error state shows it.
   const retry = () => void refetch().catch(() => undefined);
+  // With an answer, each card whose field failed says so itself (decision 0095); without any,
+  // one error stands for them all.
+  const failure: DashboardFailure = {
+    fields: failedRootFields(error),
+    onRetry: retry,
+    retrying: loading,
+  };
+  const answered = Boolean(data);
+  const rates = rateQuoteFrom(data?.exchangeRates ?? undefined, {
+    loading,
+    failed: Boolean(error) && !data?.exchangeRates,
+  });
+  // Without an answer the sale cards disappear rather than show made-up figures.
+  const showSaleCards = answered || loading;
+  const showAccount = signedIn && showSaleCards;
 
   return (
     <>
@@ -31,7 +45,7 @@ export default function DashboardRoute() {
         Follow the RENT pre-sale as it happens and work out what your money buys.
       </PageHeader>
       <DashboardGrid>
-        {error ? (
+        {error && !answered ? (
           <DashboardSlot $width="full">
             <InlineError
               title="The sale figures could not be loaded."
@@ -41,24 +55,32 @@ export default function DashboardRoute() {
             />
           </DashboardSlot>
         ) : null}
-        {showAccount ? <AccountSlot kind="summary" data={data} rates={rates} /> : null}
-        {showSaleCards ? <SaleOverview data={data} /> : null}
+        {showAccount ? (
+          <AccountSlot kind="summary" data={data} rates={rates} failure={failure} />
+        ) : null}
+        {showSaleCards ? <SaleOverview data={data} failure={failure} /> : null}
         <DashboardSlot>
           <TokenCalculatorSlot
             rates={rates}
-            price={data?.sale.price ?? DEFAULT_SALE.price}
-            phase={data?.sale.currentPhase ?? null}
+            price={sale?.price ?? DEFAULT_SALE.price}
+            phase={sale?.currentPhase ?? null}
             stage={stage}
           />
         </DashboardSlot>
-        {showAccount ? <AccountSlot kind="statistics" data={data} rates={rates} /> : null}
-        {showSaleCards ? <TokenFacts data={data} rates={rates} /> : null}
+        {showAccount ? (
+          <AccountSlot kind="statistics" data={data} rates={rates} failure={failure} />
+        ) : null}
+        {showSaleCards ? <TokenFacts data={data} rates={rates} failure={failure} /> : null}
         {showSaleCards ? (
           <DashboardSlot $width={showAccount ? 'double' : 'full'}>
-            <TokensSoldSlot lastWeek={data?.salesGraph} />
+            {cardErrorFor('Tokens Sold', ['salesGraph'], failure) ?? (
+              <TokensSoldSlot lastWeek={data?.salesGraph ?? undefined} />
+            )}
           </DashboardSlot>
         ) : null}
-        {showAccount ? <AccountSlot kind="recent" data={data} rates={rates} /> : null}
+        {showAccount ? (
+          <AccountSlot kind="recent" data={data} rates={rates} failure={failure} />
+        ) : null}
       </DashboardGrid>
     </>
   );

@@ -41,7 +41,7 @@ export default function IcoDistributionRoute() {
       <Sections>
         <Section aria-labelledby="sale-schedule">
           <h2 id="sale-schedule">Sale schedule</h2>
-          {data ? (
+          {data?.sale ? (
             <PhaseTable phases={data.sale.phases} price={data.sale.price} />
           ) : error ? (
             <InlineError
