@@ -16,10 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+async function newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   return context.newPage();
 }
+
+/** Whether the element has focus and lies wholly inside the viewport. */
+const focusedInView = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return document.activeElement === element && box.top >= 0 && box.bottom <= window.innerHeight;
+  });
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${app}/login`);
@@ -115,6 +122,20 @@ describe('forms refuse what SPEC.md refuses', () => {
     await page.getByLabel('Repeat Password').fill('Abcdefgh1');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByText('Please agree to the terms and conditions').first().waitFor();
+    await page.context().close();
+  });
+
+  it('leads a small phone to the first error after a refused sign-up', async () => {
+    const page = await newPage({ width: 360, height: 740 });
+    await page.goto(`${app}/signup`);
+    await page.getByLabel('Your Name').fill('Kiran');
+    await page.getByLabel('Your Email').fill('kiran@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Abcdefgh1');
+    await page.getByLabel('Repeat Password').fill('Abcdefgh2');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Passwords do not match').first().waitFor();
+    await expect.poll(() => focusedInView(page, 'Repeat Password')).toBe(true);
+    await keepScreenshot(page, 'signup-first-error-phone');
     await page.context().close();
   });
 

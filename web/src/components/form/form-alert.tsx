@@ -21,5 +21,10 @@ interface FormAlertProps {
 export function FormAlert({ priority }: FormAlertProps) {
   const { errors, submitCount } = useFormikContext();
   const message = submitCount > 0 ? firstError(errors as object, priority) : null;
-  return message ? <Alert role="alert">{message}</Alert> : null;
+  // Focusable by script, so a refused submit can lead to it (FormStack).
+  return message ? (
+    <Alert role="alert" tabIndex={-1}>
+      {message}
+    </Alert>
+  ) : null;
 }

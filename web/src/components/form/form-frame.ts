@@ -1,12 +1,6 @@
-import { Form } from 'formik';
 import styled, { css } from 'styled-components';
 
-/** A form's fields stacked with even spacing. */
-export const FormStack = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
+export { FormStack } from './form-stack';
 
 export const fieldLabel = css`
   font-size: 0.9rem;
