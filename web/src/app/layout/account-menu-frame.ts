@@ -41,14 +41,18 @@ export const Greeting = styled.span`
     font-size: 0.75rem;
   }
 
+  /* A long name wraps onto a second line rather than losing its end; past two lines the
+     dropdown, which names the investor in full, has the rest. */
   strong {
+    display: -webkit-box;
     max-width: 40vw;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
 
     ${media.md} {
-      max-width: 180px;
+      max-width: 11rem;
     }
   }
 `;

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { formatRent } from '../../lib/format-number';
 import type { SessionUser } from '../../lib/session/session';
 import { useSession } from '../../lib/session/session-context';
-import { Balance, MenuList, Popover } from './account-popover-frame';
+import { Balance, Holder, MenuList, Popover } from './account-popover-frame';
 
 interface AccountMenuListProps {
   user: SessionUser;
@@ -16,7 +16,7 @@ interface AccountMenuListProps {
   onChoose: () => void;
 }
 
-/** The open dropdown: the token balance, then My Profile, Referral and Logout. */
+/** The open dropdown: whose account, the token balance, then My Profile, Referral and Logout. */
 export function AccountMenuList({
   user,
   menuRef,
@@ -39,6 +39,9 @@ export function AccountMenuList({
 
   return (
     <Popover>
+      <Holder>
+        Signed in as <strong>{user.fullname}</strong>
+      </Holder>
       <Balance id={balanceId}>
         Token balance <strong>{formatRent(user.tokenBalance)}</strong>
       </Balance>

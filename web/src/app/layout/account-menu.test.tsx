@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SignOutMutation } from '../../lib/session/session-end';
-import { investorSession } from '../../testing/investor';
+import { investor, investorSession } from '../../testing/investor';
 import { renderRoutes, renderWithProviders } from '../../testing/render';
 import { TopBar } from './top-bar';
 
@@ -32,6 +32,13 @@ describe('the account menu of a signed-in investor', () => {
     expect(items[1]).toHaveAttribute('href', '/referral');
     expect(items[0]).toHaveFocus();
     expect(await accountButton()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('names the investor in full in the open menu, however long the name', async () => {
+    const fullname = 'Venkata Lakshmi Narasimha Subrahmanyam Iyer';
+    renderWithProviders(<TopBar />, { session: investorSession({ ...investor, fullname }) });
+    await userEvent.click(await screen.findByRole('button', { name: `Welcome! ${fullname}` }));
+    expect(screen.getByText('Signed in as').querySelector('strong')).toHaveTextContent(fullname);
   });
 
   it('is used with the keyboard: arrows move, Escape closes and returns focus', async () => {

@@ -13,6 +13,22 @@ export const Popover = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.popover};
 `;
 
+/** Whose account the dropdown belongs to, the name in full. */
+export const Holder = styled.p`
+  display: flex;
+  flex-direction: column;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(1)};
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
+`;
+
 export const Balance = styled.p`
   display: flex;
   flex-direction: column;
