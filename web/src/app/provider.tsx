@@ -27,7 +27,8 @@ export function AppProvider({ children }: AppProviderProps) {
       <ApolloProvider client={client}>
         <SessionProvider session={session}>
           {children}
-          <AppToaster position="top-right" richColors closeButton />
+          {/* At the foot of the screen, toasts hide neither the top bar nor a dialog's title. */}
+          <AppToaster position="bottom-right" richColors closeButton visibleToasts={3} />
         </SessionProvider>
       </ApolloProvider>
     </ThemeProvider>

@@ -9,4 +9,13 @@ describe('toasts', () => {
     await shown;
     expect(await screen.findByText('Wallet address added successfully')).toBeInTheDocument();
   });
+
+  it('never stacks the same message: a repeat replaces the toast on screen', async () => {
+    render(<AppToaster />);
+    await toast.error('Failed to fetch referral data');
+    await toast.error('Failed to fetch referral data');
+    await toast.error('Login failed');
+    await screen.findByText('Login failed');
+    expect(screen.getAllByText('Failed to fetch referral data')).toHaveLength(1);
+  });
 });

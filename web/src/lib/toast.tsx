@@ -8,7 +8,10 @@ type ToastOptions = {
   /** A button in the toast, such as Retry; the toast closes once it is pressed. */
   action?: { label: string; onClick: () => void };
   description?: ReactNode;
-  /** A toast shown again with the same id replaces the one on screen instead of adding another. */
+  /**
+   * A toast shown again with the same id replaces the one on screen instead of adding another;
+   * by default the id is the kind and the message, so a repeated error never stacks.
+   */
   id?: string;
   /** Milliseconds on screen (4 s unless said otherwise). */
   duration?: number;
@@ -41,7 +44,7 @@ export function AppToaster(props: ToasterProps) {
 async function show(kind: 'success' | 'error' | 'info', message: string, options?: ToastOptions) {
   const { toast: sonner } = await loadSonner();
   await toasterMounted;
-  sonner[kind](message, options);
+  sonner[kind](message, { id: `${kind}:${message}`, ...options });
 }
 
 export const toast = {

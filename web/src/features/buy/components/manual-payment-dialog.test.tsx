@@ -62,6 +62,12 @@ async function openManualPayment(
   await userEvent.type(screen.getByLabelText('Number of RENT tokens'), '2');
   await userEvent.click(screen.getByRole('button', { name: 'Manual Bank Transfer' }));
   const confirm = screen.getByRole('dialog', { name: 'Confirm Purchase' });
+  if (currency) {
+    // The summary says it first, and continues once the purchase is in INR.
+    expect(within(confirm).getByRole('alert')).toHaveTextContent(MANUAL_INR_ONLY);
+    expect(within(confirm).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Switch to INR' }));
+  }
   await userEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
   return screen.getByRole('dialog', { name: 'Manual Bank Transfer' });
 }
@@ -231,13 +237,10 @@ describe('paying by manual bank transfer', DIALOG_FLOW, () => {
     expect(screen.queryByRole('dialog', { name: 'Payment Under Review' })).not.toBeInTheDocument();
   });
 
-  it('takes INR only, and switches to INR on request', async () => {
+  it('says at the first step that it takes INR only, and goes on in INR after the switch', async () => {
     const dialog = await openManualPayment(undefined, 'AED');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(MANUAL_INR_ONLY);
-    expect(submitButton(dialog)).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch to INR' }));
     expect(within(dialog).queryByText(MANUAL_INR_ONLY)).not.toBeInTheDocument();
-    expect(submitButton(dialog)).toBeEnabled();
+    expect(within(dialog).getByText('₹2,000.00')).toBeInTheDocument();
   });
 
   it('refuses an amount under ₹1000', async () => {

@@ -37,7 +37,8 @@ function interceptFormPosts() {
   return vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
 }
 
-async function openPayOnline(mocks = [started], currency?: 'USD') {
+/** The purchase summed up for 3 RENT, before the payment, in `currency` (INR unless said). */
+async function openConfirm(mocks = [started], currency?: 'USD') {
   renderBuyScreen('/buy-token', {
     mocks: [buyTokenAnswer(), ...mocks],
     session: investorSession(),
@@ -46,8 +47,11 @@ async function openPayOnline(mocks = [started], currency?: 'USD') {
   if (currency) await userEvent.click(screen.getByRole('radio', { name: /USD/ }));
   await userEvent.type(screen.getByLabelText('Number of RENT tokens'), '3');
   await userEvent.click(screen.getByRole('button', { name: 'Pay Online (Paytm)' }));
+  return screen.getByRole('dialog', { name: 'Confirm Purchase' });
+}
 
-  const confirm = screen.getByRole('dialog', { name: 'Confirm Purchase' });
+async function openPayOnline(mocks = [started]) {
+  const confirm = await openConfirm(mocks);
   await userEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
   return screen.getByRole('dialog', { name: 'Pay Online' });
 }
@@ -108,16 +112,19 @@ describe('paying online', DIALOG_FLOW, () => {
     expect(within(dialog).getByRole('button', { name: 'Redirecting to Paytm…' })).toBeDisabled();
   });
 
-  it('will not pay in another currency than INR, and switches to INR on request', async () => {
+  it('says at the first step that Paytm takes INR only, and switches to INR on request', async () => {
     interceptFormPosts();
-    const dialog = await openPayOnline([started], 'USD');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(PAYTM_INR_ONLY);
-    expect(within(dialog).getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
+    const confirm = await openConfirm([started], 'USD');
+    expect(within(confirm).getByRole('alert')).toHaveTextContent(PAYTM_INR_ONLY);
+    expect(within(confirm).getByRole('button', { name: 'Continue' })).toBeDisabled();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch to INR' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Switch to INR' }));
+    expect(within(confirm).queryByText(PAYTM_INR_ONLY)).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^INR/, hidden: true })).toBeChecked();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay Online' });
     expect(within(dialog).queryByText(PAYTM_INR_ONLY)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
-    expect(screen.getByRole('radio', { name: /^INR/, hidden: true })).toBeChecked();
   });
 
   it.each([

@@ -67,6 +67,7 @@ export function PurchaseDialogs({
           onContinue={() =>
             onChange({ kind: dialog.method === 'online' ? 'pay-online' : 'manual' })
           }
+          onSwitchToInr={onSwitchToInr}
           onClose={close}
         />
       );

@@ -50,8 +50,12 @@ export function useKycApplication() {
     notifyOnNetworkStatusChange: true,
   });
   const { error } = result;
+  // Without an application to show, the screen says it in place (KycApplicationView); the toast
+  // is for a refresh that failed behind an application already on screen, so nothing says it twice.
+  const shown = Boolean(result.data);
   useEffect(() => {
-    if (error) void toast.error('Failed to fetch KYC status', { description: errorMessage(error) });
-  }, [error]);
+    if (error && shown)
+      void toast.error('Failed to fetch KYC status', { description: errorMessage(error) });
+  }, [error, shown]);
   return result;
 }
