@@ -18,6 +18,7 @@ import type { GatewayContext } from './context.js';
 import { maskUnexpectedError, useCrashMasking, useErrorCodes } from './graphql/error-masking.js';
 import { forwardedHeaders } from './graphql/forwarded-headers.js';
 import { useCookieRelay } from './graphql/cookie-relay.js';
+import { presentsBearerToken, useBearerRefusals } from './graphql/bearer-refusals.js';
 import { useRetryAfter } from './graphql/retry-after.js';
 import type { ExchangeRateService } from './rates/exchange-rates.js';
 import { resolvers } from './resolvers/index.js';
@@ -108,6 +109,7 @@ export function createGateway(
     maskedErrors: { maskError: (error) => maskUnexpectedError(error, deps.logError) },
     context: ({ request, req, tracked }) => ({
       rates: deps.rates,
+      bearerToken: presentsBearerToken(request),
       api: createApiClient({
         baseUrl: deps.config.apiUrl,
         timeoutMs: deps.config.apiTimeoutMs,
@@ -138,6 +140,7 @@ export function createGateway(
       blockFieldSuggestionsPlugin(),
       cookies.plugin,
       useErrorCodes(),
+      useBearerRefusals(),
       useRetryAfter(),
       useOperationTracking(deps.metrics),
       graphiql.plugin,
