@@ -24,6 +24,8 @@ import type { ExchangeRateService } from './rates/exchange-rates.js';
 import { resolvers } from './resolvers/index.js';
 import { limitedFetchApi, useRequestSizeLimit } from './graphql/upload-limits.js';
 import { useRequestBudget } from './graphql/request-budget.js';
+import { persistedOperations } from './graphql/persisted-operations.js';
+import { webPersistedDocuments } from './generated/persisted-documents.js';
 import { useGraphiqlSecurityHeaders } from './graphql/graphiql-headers.js';
 import { useResponseCompression } from './graphql/response-compression.js';
 import { useOperationTracking } from './graphql/operation-tracking.js';
@@ -75,7 +77,7 @@ export interface ServerContext {
 }
 
 export interface GatewayDependencies {
-  config: Pick<GatewayConfig, 'apiUrl' | 'apiTimeoutMs' | 'trustProxy'>;
+  config: Pick<GatewayConfig, 'apiUrl' | 'apiTimeoutMs' | 'trustProxy' | 'persistedOperationsOnly'>;
   rates: ExchangeRateService;
   metrics: GatewayMetrics;
   logError?: (error: unknown) => void;
@@ -87,6 +89,10 @@ export function createGateway(
   const cookies = useCookieRelay();
   const budgetOf = callBudgets();
   const graphiql = useGraphiqlSecurityHeaders(renderGraphiQL);
+  const persisted = persistedOperations({
+    known: webPersistedDocuments,
+    knownOnly: deps.config.persistedOperationsOnly,
+  });
   return createYoga<ServerContext, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
@@ -126,12 +132,17 @@ export function createGateway(
       useCrashMasking(deps.logError),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useRequestSizeLimit(),
-      useRequestBudget({
-        rootFields: GRAPHQL_LIMITS.rootFields,
-        aliases: GRAPHQL_LIMITS.aliases,
-        cost: GRAPHQL_LIMITS.cost,
-        tokens: GRAPHQL_LIMITS.tokens,
-      }),
+      useRequestBudget(
+        {
+          rootFields: GRAPHQL_LIMITS.rootFields,
+          aliases: GRAPHQL_LIMITS.aliases,
+          cost: GRAPHQL_LIMITS.cost,
+          tokens: GRAPHQL_LIMITS.tokens,
+        },
+        { textOf: persisted.textOf },
+      ),
+      // Before every plugin that reads an operation's text: a hash becomes its document here.
+      persisted.plugin,
       maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, exposeLimits: true }),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens }),
