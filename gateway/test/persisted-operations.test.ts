@@ -9,6 +9,7 @@ import { webPersistedDocuments } from '../src/generated/persisted-documents.js';
 import { sha256 } from '../src/graphql/persisted-operations.js';
 import { CSRF_HEADER, GRAPHQL_LIMITS } from '../src/yoga.js';
 import { startGateway, type TestGateway } from './support/gateway.js';
+import { PNG } from './support/buyers.js';
 import { startApiProcess, type RunningService } from './support/services.js';
 
 interface GraphQLBody {
@@ -180,6 +181,26 @@ describe('with PERSISTED_OPERATIONS_ONLY', () => {
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data).toMatchObject({ sale: { symbol: 'RENT' } });
+  });
+
+  it("takes the web app's upload by hash, as a multipart request", async () => {
+    const operations = {
+      operationName: 'SubmitManualOrder',
+      variables: { amount: '1000', proof: null },
+      extensions: byHash(webDocument('SubmitManualOrder').hash),
+    };
+    const body = new FormData();
+    body.append('operations', JSON.stringify(operations));
+    body.append('map', JSON.stringify({ '0': ['variables.proof'] }));
+    body.append('0', new File([PNG], 'proof.png', { type: 'image/png' }));
+    const response = await fetch(`${knownOnly.url}/graphql`, {
+      method: 'POST',
+      headers: { [CSRF_HEADER]: 'true' },
+      body,
+    });
+    // It ran: api asks a visitor to sign in.
+    const answer = (await response.json()) as GraphQLBody;
+    expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses an arbitrary operation with PERSISTED_QUERY_ONLY and a 403', async () => {

@@ -17,11 +17,16 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The hash codegen gave a document of the app, if it is one. */
+export function buildTimeHashOf(document: DocumentNode): string | undefined {
+  const { __meta__: meta } = document as { __meta__?: { hash?: unknown } };
+  return typeof meta?.hash === 'string' ? meta.hash : undefined;
+}
+
 /** The hash codegen gave the document; computed for a document it never saw. */
 export function persistedHashOf(document: DocumentNode): Promise<string> {
-  const { __meta__: meta } = document as { __meta__?: { hash?: unknown } };
-  if (typeof meta?.hash === 'string') return Promise.resolve(meta.hash);
-  return sha256(printExecutableGraphQLDocument(document));
+  const hash = buildTimeHashOf(document);
+  return hash ? Promise.resolve(hash) : sha256(printExecutableGraphQLDocument(document));
 }
 
 export function createPersistedOperationsLink(): PersistedQueryLink {
