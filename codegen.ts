@@ -1,8 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import {
+  typenamesAsApolloAsks,
+  writeGatewayPersistedDocuments,
+} from './scripts/codegen-persisted-documents.mjs';
 
 // One generator for both sides of the contract: resolver types for the gateway (fed the REST
 // payloads through mappers) and typed documents for the web app (client preset), and the web app's
-// operation names for the gateway's metrics.
+// operation names for the gateway's metrics. The web app's documents are persisted (decision 0092):
+// each carries the SHA-256 of its normalised text, the hash Apollo's automatic persisted queries
+// send, and the gateway knows every one of them by that hash.
 const scalars = {
   Decimal: 'string',
   DateTime: 'string',
@@ -11,9 +18,13 @@ const scalars = {
 
 const webDocuments = ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'];
 
+/** Plain hex, as `extensions.persistedQuery.sha256Hash` carries it (APQ, version 1). */
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   ignoreNoDocuments: true,
+  hooks: { afterAllFileWrite: [writeGatewayPersistedDocuments] },
   generates: {
     'gateway/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -54,7 +65,10 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       documents: webDocuments,
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: sha256 } },
+      // The gateway runs the persisted text, not the one Apollo would send: it asks for every
+      // __typename Apollo's cache needs.
+      documentTransforms: [typenamesAsApolloAsks],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -88,6 +88,29 @@ describe('a visitor on a phone', () => {
   });
 });
 
+describe('a visitor on a small phone', () => {
+  it.each(['/terms', '/white-paper'])(
+    'reads every table of %s as cards, with nothing beyond the screen',
+    async (path) => {
+      const page = await openPage({ width: 360, height: 740 });
+      await page.goto(`${app}${path}`);
+      const tables = page.getByRole('table');
+      await tables.first().waitFor();
+      const overflowing = await tables.evaluateAll(
+        (found) =>
+          found.filter((table) => table.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .length,
+      );
+      expect(overflowing).toBe(0);
+      await expect(
+        page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).resolves.toBe(true);
+      await keepScreenshot(page, `content${path.replace('/', '-')}-phone`);
+      await page.context().close();
+    },
+  );
+});
+
 describe('a visitor on a desktop', () => {
   it('reads the content pages from the footer and downloads the whitepaper', async () => {
     const page = await openPage(DESKTOP);

@@ -123,6 +123,20 @@ describe('a referral', () => {
       .toBe('true');
     await keepScreenshot(referrer, 'referral-table');
 
+    // On a small phone each referred investor is a card: every figure, Total Bonus included,
+    // lies within the screen, and nothing scrolls sideways.
+    await referrer.setViewportSize({ width: 360, height: 740 });
+    const bonus = row.locator('td[data-label="Total Bonus"]');
+    await expect.poll(async () => (await bonus.boundingBox())?.width ?? 0).toBeGreaterThan(0);
+    const box = await bonus.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await expect(
+      referrer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).resolves.toBe(true);
+    await keepScreenshot(referrer, 'referral-cards-phone');
+    await referrer.setViewportSize(DESKTOP);
+
     await referrer.getByLabel('Search').fill(refereeEmail.slice(0, 9));
     await expect.poll(() => referrer.url()).toContain('q=');
     await row.waitFor();

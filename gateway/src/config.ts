@@ -34,6 +34,9 @@ const ConfigSchema = Type.Object({
   METRICS_TOKEN: Type.Optional(
     Type.String({ minLength: 16, maxLength: 256, pattern: '^[\\x21-\\x7e]+$' }),
   ),
+  // Only the known documents (the web app's, by hash) run: no arbitrary operation, no APQ
+  // registration, GraphiQL included (decision 0092).
+  PERSISTED_OPERATIONS_ONLY: Type.Boolean({ default: false }),
   // Source maps are for the team's debugging, not for every visitor.
   SERVE_SOURCE_MAPS: Type.Boolean({ default: false }),
   // Where investors' browsers post the payment form: the only other site a form may go to.
@@ -62,6 +65,8 @@ export interface GatewayConfig {
   trustProxy: boolean;
   /** The bearer token that opens /metrics from anywhere; unset, only this machine reads it. */
   metricsToken: string | null;
+  /** Whether only the known persisted documents run, sent by hash (off by default). */
+  persistedOperationsOnly: boolean;
   /** Whether the web app's `.map` files are served (never by default). */
   serveSourceMaps: boolean;
   /** Origin of Paytm's payment page, allowed as a form target by the web app's CSP. */
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDist: raw.WEB_DIST,
     trustProxy: raw.TRUST_PROXY,
     metricsToken: raw.METRICS_TOKEN ?? null,
+    persistedOperationsOnly: raw.PERSISTED_OPERATIONS_ONLY,
     serveSourceMaps: raw.SERVE_SOURCE_MAPS,
     paytmOrigin: new URL(raw.PAYTM_HOST).origin,
   });

@@ -5,4 +5,6 @@ import type { ExchangeRateService } from './rates/exchange-rates.js';
 export interface GatewayContext {
   api: ApiClient;
   rates: ExchangeRateService;
+  /** The caller presented `Authorization: Bearer`: a refused token is an error, not a visitor. */
+  bearerToken: boolean;
 }

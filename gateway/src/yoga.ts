@@ -18,11 +18,14 @@ import type { GatewayContext } from './context.js';
 import { maskUnexpectedError, useCrashMasking, useErrorCodes } from './graphql/error-masking.js';
 import { forwardedHeaders } from './graphql/forwarded-headers.js';
 import { useCookieRelay } from './graphql/cookie-relay.js';
+import { presentsBearerToken, useBearerRefusals } from './graphql/bearer-refusals.js';
 import { useRetryAfter } from './graphql/retry-after.js';
 import type { ExchangeRateService } from './rates/exchange-rates.js';
 import { resolvers } from './resolvers/index.js';
 import { limitedFetchApi, useRequestSizeLimit } from './graphql/upload-limits.js';
 import { useRequestBudget } from './graphql/request-budget.js';
+import { persistedOperations } from './graphql/persisted-operations.js';
+import { webPersistedDocuments } from './generated/persisted-documents.js';
 import { useGraphiqlSecurityHeaders } from './graphql/graphiql-headers.js';
 import { useResponseCompression } from './graphql/response-compression.js';
 import { useOperationTracking } from './graphql/operation-tracking.js';
@@ -74,7 +77,7 @@ export interface ServerContext {
 }
 
 export interface GatewayDependencies {
-  config: Pick<GatewayConfig, 'apiUrl' | 'apiTimeoutMs' | 'trustProxy'>;
+  config: Pick<GatewayConfig, 'apiUrl' | 'apiTimeoutMs' | 'trustProxy' | 'persistedOperationsOnly'>;
   rates: ExchangeRateService;
   metrics: GatewayMetrics;
   logError?: (error: unknown) => void;
@@ -86,6 +89,10 @@ export function createGateway(
   const cookies = useCookieRelay();
   const budgetOf = callBudgets();
   const graphiql = useGraphiqlSecurityHeaders(renderGraphiQL);
+  const persisted = persistedOperations({
+    known: webPersistedDocuments,
+    knownOnly: deps.config.persistedOperationsOnly,
+  });
   return createYoga<ServerContext, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
@@ -108,6 +115,7 @@ export function createGateway(
     maskedErrors: { maskError: (error) => maskUnexpectedError(error, deps.logError) },
     context: ({ request, req, tracked }) => ({
       rates: deps.rates,
+      bearerToken: presentsBearerToken(request),
       api: createApiClient({
         baseUrl: deps.config.apiUrl,
         timeoutMs: deps.config.apiTimeoutMs,
@@ -124,12 +132,17 @@ export function createGateway(
       useCrashMasking(deps.logError),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useRequestSizeLimit(),
-      useRequestBudget({
-        rootFields: GRAPHQL_LIMITS.rootFields,
-        aliases: GRAPHQL_LIMITS.aliases,
-        cost: GRAPHQL_LIMITS.cost,
-        tokens: GRAPHQL_LIMITS.tokens,
-      }),
+      useRequestBudget(
+        {
+          rootFields: GRAPHQL_LIMITS.rootFields,
+          aliases: GRAPHQL_LIMITS.aliases,
+          cost: GRAPHQL_LIMITS.cost,
+          tokens: GRAPHQL_LIMITS.tokens,
+        },
+        { textOf: persisted.textOf },
+      ),
+      // Before every plugin that reads an operation's text: a hash becomes its document here.
+      persisted.plugin,
       maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, exposeLimits: true }),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens }),
@@ -138,6 +151,7 @@ export function createGateway(
       blockFieldSuggestionsPlugin(),
       cookies.plugin,
       useErrorCodes(),
+      useBearerRefusals(),
       useRetryAfter(),
       useOperationTracking(deps.metrics),
       graphiql.plugin,

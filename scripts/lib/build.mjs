@@ -81,7 +81,16 @@ export function buildAll() {
   buildPackages();
   buildIfChanged({
     name: 'codegen',
-    inputs: ['schema.graphql', 'codegen.ts', 'web/src', ...shared],
+    inputs: [
+      'schema.graphql',
+      'codegen.ts',
+      'web/src',
+      // The plugins and steps codegen.ts loads, the web app's persisted documents among them.
+      'scripts/codegen-graphiql-example.mjs',
+      'scripts/codegen-operation-names.mjs',
+      'scripts/codegen-persisted-documents.mjs',
+      ...shared,
+    ],
     stamp: 'web/src/gql/.build-stamp',
     steps: [[bin('graphql-codegen'), '--config', 'codegen.ts']],
   });

@@ -115,6 +115,14 @@ function queryOf(params: unknown): string | null {
   return typeof params.query === 'string' ? params.query : null;
 }
 
+export interface RequestBudgetOptions {
+  /**
+   * The text an operation will run. An operation sent by hash has none of its own yet when the
+   * budget weighs the request: the persisted document it stands for is weighed instead.
+   */
+  textOf?: (params: unknown) => string | null;
+}
+
 function refusal(allowance: string, found: number): GraphQLError {
   return new GraphQLError(
     `This request asks for too much at once: its operations may hold ${allowance} in all (found ${found}).`,
@@ -122,7 +130,10 @@ function refusal(allowance: string, found: number): GraphQLError {
   );
 }
 
-export function useRequestBudget(budget: RequestBudget): Plugin {
+export function useRequestBudget(
+  budget: RequestBudget,
+  { textOf = queryOf }: RequestBudgetOptions = {},
+): Plugin {
   // The app sends the same few texts again and again; each is weighed once.
   const weights = new Map<string, RequestWeight>();
   function weightOf(query: string): RequestWeight {
@@ -145,7 +156,7 @@ export function useRequestBudget(budget: RequestBudget): Plugin {
             : [requestParserResult];
           const total = { ...NOTHING };
           for (const params of operations) {
-            const query = queryOf(params);
+            const query = textOf(params);
             if (query === null) continue;
             const weight = weightOf(query);
             total.rootFields += weight.rootFields;

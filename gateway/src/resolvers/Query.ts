@@ -22,12 +22,13 @@ export const Query: QueryResolvers = {
     (await api.getSalesGraph({ query: { range: range === 'LAST_30_DAYS' ? '30d' : '7d' } })).data,
   referrals: async (_parent, args, { api }) =>
     (await api.getReferralBonuses({ query: referralBonusesQuery(args) })).data,
-  // A visitor is not an error: no valid session means no current user.
-  me: async (_parent, _args, { api }) => {
+  // A visitor is not an error: no valid session means no current user. A bearer token that api
+  // refuses is one: the mobile client must refresh it rather than believe it is signed out.
+  me: async (_parent, _args, { api, bearerToken }) => {
     try {
       return (await api.getCurrentUser()).data.user;
     } catch (error) {
-      if (isUnauthenticated(error)) return null;
+      if (isUnauthenticated(error) && !bearerToken) return null;
       throw error;
     }
   },

@@ -9,6 +9,10 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'UPSTREAM_UNAVAILABLE',
   'INTERNAL',
+  // Operations sent by hash (Apollo's automatic persisted queries, decision 0092).
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_MISMATCH',
+  'PERSISTED_QUERY_ONLY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

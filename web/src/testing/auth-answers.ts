@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
 import { investor } from './investor';
 
-export const userAnswer = { __typename: 'User', ...investor } as const;
+export const userAnswer = investor;
 
 export const message = (text: string) => ({ __typename: 'MessagePayload', message: text });
 

@@ -3,6 +3,7 @@ import type { SessionUser } from '../lib/session/session';
 
 /** A signed-in investor as the gateway describes one. */
 export const investor: SessionUser = {
+  __typename: 'User',
   _id: 'u-1001',
   fullname: 'Asha Rao',
   email: 'asha@example.com',

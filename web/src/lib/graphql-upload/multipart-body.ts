@@ -29,13 +29,26 @@ function operationName(document: DocumentNode): string | undefined {
   return definition && 'name' in definition ? definition.name?.value : undefined;
 }
 
+/**
+ * How the operation travels: as its text, or as the hash of its persisted document (decision
+ * 0092), alone or with the persisted text (when the gateway did not know the hash).
+ */
+export type OperationForm = { query: string } | { hash: string; query?: string };
+
 /** `operations`, `map`, then one part per file named by its number, in that order. */
-export function multipartBody(document: DocumentNode, variables: object): FormData {
+export function multipartBody(
+  document: DocumentNode,
+  variables: object,
+  form: OperationForm = { query: print(document) },
+): FormData {
   const { clone, files } = extractFiles(variables);
   const operations = {
-    query: print(document),
+    ...(form.query === undefined ? {} : { query: form.query }),
     operationName: operationName(document),
     variables: clone,
+    ...('hash' in form
+      ? { extensions: { persistedQuery: { version: 1, sha256Hash: form.hash } } }
+      : {}),
   };
   const map: Record<string, Path[]> = {};
   const parts: [string, Blob][] = [];

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
 import { parse } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeXhr } from '../../testing/fake-xhr';
@@ -105,6 +107,31 @@ describe('sending a GraphQL request with files', () => {
     const offline = sendUpload(SubmitDocuments, variables).catch((error: unknown) => error);
     (await request(1)).failNetwork();
     expect(errorMessage(await offline)).toBe('Network Error');
+  });
+
+  it('sends a document of the app by its persisted hash, and its text once if that is unknown', async () => {
+    const persistedText = printExecutableGraphQLDocument(SubmitDocuments);
+    const hash = createHash('sha256').update(persistedText).digest('hex');
+    const OfTheApp = Object.assign(parse(persistedText), { __meta__: { hash } });
+    const request = installFakeXhr();
+    const answer = sendUpload(OfTheApp, variables);
+
+    const byHash = await request();
+    expect(byHash.part('operations')).toEqual({
+      operationName: 'SubmitDocuments',
+      variables: { input: { firstName: 'Asha' }, documents: [null, null] },
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    });
+    byHash.respond(200, refusal('PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND'));
+
+    const withText = await request(1);
+    expect(withText.part('operations')).toMatchObject({
+      query: persistedText,
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    });
+    expect(withText.body?.get('1')).toBeInstanceOf(File);
+    withText.respond(200, accepted);
+    await expect(answer).resolves.toEqual(accepted.data);
   });
 
   it('renews an expired session once and sends the files again', async () => {

@@ -2,9 +2,11 @@
 // how much of a request body has gone out, so a screen can show the upload's progress.
 import type { TypedDocumentNode } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
+import { print, type DocumentNode } from 'graphql';
 import { hasErrorCode } from '../error-facts';
+import { buildTimeHashOf, printPersisted } from '../persisted-operations';
 import { readGraphQLAnswer } from './graphql-answer';
-import { multipartBody } from './multipart-body';
+import { multipartBody, type OperationForm } from './multipart-body';
 
 export interface UploadOptions {
   /** Told the share of the request sent so far, from 0 to 1, as the files go out. */
@@ -45,13 +47,34 @@ function isUnauthenticated(error: unknown): boolean {
   );
 }
 
+async function sendAs<TData>(
+  form: OperationForm,
+  document: DocumentNode,
+  variables: object,
+  options: UploadOptions,
+) {
+  const { status, bodyText } = await post(multipartBody(document, variables, form), options);
+  return readGraphQLAnswer<TData>(status, bodyText);
+}
+
+/**
+ * A document of the app goes by its hash, as the Apollo link sends it; should the gateway not know
+ * the hash, the files go once more with the persisted text (automatic persisted queries).
+ */
 async function sendOnce<TData, TVariables extends object>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   options: UploadOptions,
 ) {
-  const { status, bodyText } = await post(multipartBody(document, variables), options);
-  return readGraphQLAnswer<TData>(status, bodyText);
+  const hash = buildTimeHashOf(document);
+  if (!hash) return sendAs<TData>({ query: print(document) }, document, variables, options);
+  try {
+    return await sendAs<TData>({ hash }, document, variables, options);
+  } catch (error) {
+    if (!hasErrorCode(error, 'PERSISTED_QUERY_NOT_FOUND')) throw error;
+    const query = printPersisted(document, print);
+    return sendAs<TData>({ hash, query }, document, variables, options);
+  }
 }
 
 /**

@@ -19,7 +19,7 @@ const SignInMutation = parse(
   'mutation SignIn { signIn(email: "asha@example.com", password: "wrong") { message } }',
 );
 
-const me = { data: { me: { __typename: 'User', ...investor } } };
+const me = { data: { me: investor } };
 const supply = { data: { rentSupply: { __typename: 'RentSupply', totalSold: '10' } } };
 const renewed = { data: { refreshSession: { __typename: 'MessagePayload', message: 'ok' } } };
 

@@ -12,7 +12,7 @@ import { createSession } from './session';
 import { hasRefreshableSession } from './session-cookie';
 import { MeQuery } from './session-operations';
 
-const me = { data: { me: { __typename: 'User', ...investor } } };
+const me = { data: { me: investor } };
 const visitor = { data: { me: null } };
 const renewed = { data: { refreshSession: { __typename: 'MessagePayload', message: 'ok' } } };
 const signedOut = { data: { signOut: { __typename: 'MessagePayload', message: 'Logged out' } } };

@@ -4,6 +4,7 @@ import type { PaymentClaim } from './payment-result';
 import { isFinalVerdict, paymentVerdict } from './payment-verdict';
 
 const order = (status: PaymentOrder['status']): PaymentOrder => ({
+  __typename: 'Order',
   _id: 'o-1',
   purchaseId: 'RENT-7KX2M9QD4P',
   status,

@@ -1,3 +1,4 @@
+import { cardRowsBelow } from '../../../components/card-rows';
 import styled, { css } from 'styled-components';
 
 export const Paragraph = styled.p`
@@ -19,6 +20,7 @@ export const List = styled.ul`
 `;
 
 export const TableScroller = styled.div`
+  container-type: inline-size;
   margin: 0 0 ${({ theme }) => theme.space(5)};
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -31,8 +33,10 @@ export const TableScroller = styled.div`
   }
 `;
 
-// A table with many columns keeps each cell on one line and scrolls sideways on a phone instead.
+// A table with many columns keeps each cell on one line; on a phone every table's rows are cards.
 export const Table = styled.table<{ $wide: boolean }>`
+  ${cardRowsBelow('34rem')}
+
   width: 100%;
   white-space: ${({ $wide }) => ($wide ? 'nowrap' : 'normal')};
   border-collapse: collapse;

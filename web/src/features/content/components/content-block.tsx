@@ -31,30 +31,34 @@ export function ContentBlock({ block }: { block: ContentBlockValue }) {
         </List>
       );
     case 'table':
-      // Focusable so keyboard users can scroll a wide table on a narrow screen.
+      // On a phone each row is a card of labelled cells (cardRowsBelow); the roles are restated
+      // because re-displayed table elements lose them. Between, a wide table scrolls sideways,
+      // so the scroller is focusable for keyboard users.
       return (
         <TableScroller role="region" aria-label={block.caption} tabIndex={0}>
-          <Table $wide={block.columns.length >= WIDE_TABLE_COLUMNS}>
+          <Table role="table" $wide={block.columns.length >= WIDE_TABLE_COLUMNS}>
             <caption>{block.caption}</caption>
-            <thead>
-              <tr>
+            <thead role="rowgroup">
+              <tr role="row">
                 {block.columns.map((column) => (
-                  <th key={column} scope="col">
+                  <th key={column} scope="col" role="columnheader">
                     {column}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {block.rows.map((row, rowIndex) => (
-                <tr key={rowIndex}>
+                <tr key={rowIndex} role="row">
                   {row.map((cell, cellIndex) =>
                     cellIndex === 0 ? (
-                      <th key={cellIndex} scope="row">
+                      <th key={cellIndex} scope="row" role="rowheader">
                         {cell}
                       </th>
                     ) : (
-                      <td key={cellIndex}>{cell}</td>
+                      <td key={cellIndex} role="cell" data-label={block.columns[cellIndex]}>
+                        {cell}
+                      </td>
                     ),
                   )}
                 </tr>

@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { PresaleInfoCard } from './presale-info-card';
 
 const phase = (name: string, start: string, bonusPercent: number) => ({
+  __typename: 'SalePhase' as const,
   name,
   start,
   bonusPercent,
@@ -19,6 +20,7 @@ describe('PresaleInfoCard', () => {
       <PresaleInfoCard
         price="1000"
         schedule={{
+          __typename: 'Sale',
           currentPhase: phaseOne,
           phases: [
             { ...preSale, status: 'ENDED' },
@@ -36,7 +38,11 @@ describe('PresaleInfoCard', () => {
     renderWithProviders(
       <PresaleInfoCard
         price="1000"
-        schedule={{ currentPhase: null, phases: [{ ...preSale, status: 'UPCOMING' }] }}
+        schedule={{
+          __typename: 'Sale',
+          currentPhase: null,
+          phases: [{ ...preSale, status: 'UPCOMING' }],
+        }}
       />,
     );
     expect(screen.getByText('Next: Pre-Sale')).toBeInTheDocument();
@@ -47,7 +53,11 @@ describe('PresaleInfoCard', () => {
     renderWithProviders(
       <PresaleInfoCard
         price="1000"
-        schedule={{ currentPhase: null, phases: [{ ...preSale, status: 'ENDED' }] }}
+        schedule={{
+          __typename: 'Sale',
+          currentPhase: null,
+          phases: [{ ...preSale, status: 'ENDED' }],
+        }}
       />,
     );
     expect(screen.getByText('The pre-sale has ended')).toBeInTheDocument();
@@ -55,7 +65,10 @@ describe('PresaleInfoCard', () => {
 
   it('states the price, the KYC rule and how tokens are distributed', () => {
     renderWithProviders(
-      <PresaleInfoCard price="1000" schedule={{ currentPhase: null, phases: [] }} />,
+      <PresaleInfoCard
+        price="1000"
+        schedule={{ __typename: 'Sale', currentPhase: null, phases: [] }}
+      />,
     );
     expect(screen.getByText('Price: ₹1,000 per RENT')).toBeInTheDocument();
     expect(screen.getByText('KYC is required to buy tokens.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { SalesProgressCard } from './sales-progress-card';
 
 const sale = {
+  __typename: 'Sale' as const,
   totalSupply: '14000000',
   softCap: '1400000',
   hardCap: '14000000',

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { TokenInformationCard } from './token-information-card';
 
 const { tokenName, symbol, tokenStandard } = DEFAULT_SALE;
-const token = { tokenName, symbol, tokenStandard };
+const token = { __typename: 'Sale' as const, tokenName, symbol, tokenStandard };
 
 describe('TokenInformationCard', () => {
   it('states the price in rupees and its dollar equivalent', () => {

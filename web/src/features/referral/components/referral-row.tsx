@@ -18,8 +18,8 @@ export function ReferralRow({ user, expanded, onToggle }: ReferralRowProps) {
   const detailId = useId();
   return (
     <>
-      <tr>
-        <td>
+      <tr role="row">
+        <td role="cell">
           <ExpandButton
             type="button"
             aria-expanded={expanded}
@@ -39,15 +39,27 @@ export function ReferralRow({ user, expanded, onToggle }: ReferralRowProps) {
             </svg>
           </ExpandButton>
         </td>
-        <th scope="row">{user.fullname}</th>
-        <td data-col="email">{user.email}</td>
-        <td>{formatIstDate(user.createdAt)}</td>
-        <td data-col="bonus">{formatRent(user.totalBonusTokens)}</td>
-        <td>{formatIndianNumber(user.purchaseCount)}</td>
-        <td>{user.lastPurchaseDate ? formatIstDate(user.lastPurchaseDate) : '—'}</td>
+        <th scope="row" role="rowheader">
+          {user.fullname}
+        </th>
+        <td role="cell" data-col="email" data-label="E-mail">
+          {user.email}
+        </td>
+        <td role="cell" data-label="Joined">
+          {formatIstDate(user.createdAt)}
+        </td>
+        <td role="cell" data-col="bonus" data-label="Total Bonus">
+          {formatRent(user.totalBonusTokens)}
+        </td>
+        <td role="cell" data-label="Purchases">
+          {formatIndianNumber(user.purchaseCount)}
+        </td>
+        <td role="cell" data-label="Last Purchase">
+          {user.lastPurchaseDate ? formatIstDate(user.lastPurchaseDate) : '—'}
+        </td>
       </tr>
-      <tr id={detailId} hidden={!expanded}>
-        <DetailCell colSpan={COLUMN_COUNT}>
+      <tr id={detailId} hidden={!expanded} role="row">
+        <DetailCell colSpan={COLUMN_COUNT} role="cell">
           {expanded ? (
             <ReferralPurchases name={user.fullname} purchases={user.referralPurchases} />
           ) : null}

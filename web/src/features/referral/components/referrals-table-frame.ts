@@ -1,13 +1,24 @@
 import styled from 'styled-components';
+import { cardRowsBelow } from '../../../components/card-rows';
 import { DataTable } from '../../../components/data-table';
 
-// Seven columns do not fit a phone: the table keeps its layout and scrolls sideways instead.
+// Seven columns do not fit a tablet: the table scrolls sideways there, and on a phone each
+// referred investor becomes a card of labelled figures.
+const NARROW = '34rem';
+
 export const TableScroll = styled.div`
+  container-type: inline-size;
   overflow-x: auto;
 `;
 
 export const Table = styled(DataTable)`
   min-width: 52rem;
+
+  @container (max-width: ${NARROW}) {
+    min-width: 0;
+  }
+
+  ${cardRowsBelow(NARROW)}
 
   tbody th {
     font-weight: 600;

@@ -26,22 +26,24 @@ export function ReferralsTable({ users, sort, onSort }: ReferralsTableProps) {
 
   return (
     <TableScroll>
-      <Table>
+      <Table role="table">
         <caption>Investors who signed up with your referral link</caption>
-        <thead>
-          <tr>
-            <th scope="col">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
               <VisuallyHidden>Purchase history</VisuallyHidden>
             </th>
             <SortHeader label="Name" field="NAME" {...sortable} />
-            <th scope="col">E-mail</th>
+            <th scope="col" role="columnheader">
+              E-mail
+            </th>
             <SortHeader label="Joined" field="CREATED_AT" {...sortable} />
             <SortHeader label="Total Bonus" field="TOTAL_BONUS_TOKENS" {...sortable} />
             <SortHeader label="Purchases" field="PURCHASE_COUNT" {...sortable} />
             <SortHeader label="Last Purchase" field="LAST_PURCHASE_DATE" {...sortable} />
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {users.map((user) => (
             <ReferralRow
               key={user._id}

@@ -14,7 +14,11 @@ export function SortHeader({ label, field, sort, onSort }: SortHeaderProps) {
   const active = sort.by === field;
   const ascending = sort.order === 'ASC';
   return (
-    <th scope="col" aria-sort={active ? (ascending ? 'ascending' : 'descending') : undefined}>
+    <th
+      scope="col"
+      role="columnheader"
+      aria-sort={active ? (ascending ? 'ascending' : 'descending') : undefined}
+    >
       <SortButton type="button" onClick={() => onSort(field)}>
         {label}
         <span aria-hidden="true">{active ? (ascending ? '▲' : '▼') : '↕'}</span>

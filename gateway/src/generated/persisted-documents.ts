@@ -1,0 +1,57 @@
+// Generated from the web app's GraphQL documents by `npm run codegen`; do not edit.
+
+/** The web app's operations by the SHA-256 (hex) of their text: the documents it sends by hash. */
+export const webPersistedDocuments: Readonly<Record<string, string>> = {
+  "095324858832b400e3160e8da4109839ca2c39cc79193010e58e1a3d11ec2b2a":
+    "query ReferralCode { me { __typename _id referralCode } }",
+  "1b906fa2b418ec5467bd9330902e184a7850736bf7835f757d1d70ca41b09a28":
+    "query Referrals($filter: ReferralFilter, $limit: Int!, $page: Int!, $search: String, $sort: ReferralSort) { referrals( page: $page limit: $limit search: $search filter: $filter sort: $sort ) { __typename count limit page referredUsers { __typename _id createdAt email fullname lastPurchaseDate purchaseCount referralPurchases { __typename _id purchaseDate totalTokens } totalBonusTokens } } }",
+  "33f28818867421e544ef035e2ea5a85ff35468aa4978f48deaad33a461b63248":
+    "mutation ResetPassword($newPassword: String!, $token: String!) { resetPassword(token: $token, newPassword: $newPassword) { __typename message } }",
+  "34e2eb1a8837495839599c7b3fee946ded2cd60a3a1faeb72321de708938d38d":
+    "fragment KycApplicationFields on KycApplication { __typename rejectionReason status submission { __typename city dob documents { __typename id mediaType name sizeBytes } email firstName lastName phone postalCode state street1 street2 submittedAt } walletAddress } query KycApplicationStatus { kyc { __typename ...KycApplicationFields } }",
+  "3607e1616f471793ff7fe260764a74ebd1fd0f56a4f88f694885f2a497b10afc":
+    "mutation CreateOnlineOrder($amount: Decimal!) { createOnlineOrder(amount: $amount) { __typename message mid order { __typename _id purchaseId status } paymentPageUrl paytmOrderId txnToken } }",
+  "3b6935c0d13dad3498cda1f0cd0d86d55d11f938c3e0f5db61ab6c61ba7c11d3":
+    "fragment KycApplicationFields on KycApplication { __typename rejectionReason status submission { __typename city dob documents { __typename id mediaType name sizeBytes } email firstName lastName phone postalCode state street1 street2 submittedAt } walletAddress } mutation SubmitKyc($documents: [Upload!]!, $input: KycInput!) { submitKyc(input: $input, documents: $documents) { __typename kyc { __typename ...KycApplicationFields } message } }",
+  "3e32a04b76e978e0882c670a38cc159acbe2e462438004ca26ed32f845acbcc6":
+    "mutation SignUp($input: SignUpInput!) { signUp(input: $input) { __typename message } }",
+  "485be2360a87ac36bda0b6d812db66977c67a99fb9de1a7d63129c6bb8e53bb4":
+    "query SalesGraph($range: SalesGraphRange!) { salesGraph(range: $range) { __typename data labels range } }",
+  "62be768c82f88d6f107fcbe21191c42e02932ff31e1be9a5e088e6bd8efab457":
+    "mutation OpenBankReference { openBankReference { __typename reference } }",
+  "6ec7dbb238b713aabf47edf7e0ff64eca89ac07160da27ccc63c487dedd3aef8":
+    "mutation RefreshSession { refreshSession { __typename message } }",
+  "769e3d8c0e2f50cef39a6da1dbf263f8a69def39c36b03d446c17b93a233cfa4":
+    "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { __typename message user { __typename ...SessionUser } } }",
+  "850750178a94edc8a194a4d28ca2e2a6ef4256f7bdc6869d92ef8d54894cbc20":
+    "mutation SubmitManualOrder($amount: Decimal!, $proof: Upload!) { submitManualOrder(amount: $amount, proof: $proof) { __typename message order { __typename _id amountPaid baseTokens bonusTokens purchaseId status totalTokens } } }",
+  "88b18c81243db71a7697c76c12df500100fb3f6a24f59ebed92b640144e99d41":
+    "mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { __typename message } }",
+  "97f435c92290cbc3ce09db276eabb81f8ae99e89a8991fb46d338118b93d3f10":
+    "query BuyToken { exchangeRates { __typename aed message source usd } me { __typename _id kycStatus tokenBalance walletAddress } sale { __typename bankTransfer { __typename accountName accountNumber bankName ifsc upiId } currentPhase { __typename bonusPercent end name } isOpen price saleEnd } }",
+  "9cc24edcec6d603dce18e0a0c508ad3279913d1924b88973af134a25a7978313":
+    "mutation ChangePassword($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { __typename message } }",
+  "a04bbb68fa53251fd97a2ced332fe3802018ef2ea8a32cd02a44c9c90a2cea46":
+    "mutation SignOut { signOut { __typename message } }",
+  "a0ea363cd178d49f772eb92ede9e99883bb1305ce8103d02a660090169ed9b59":
+    "query SaleSchedule { sale { __typename phases { __typename bonusPercent end name start status } price } }",
+  "adf358a7408f1bf0e043247f4e80b97a773bd0bed30dbbafa56c9f9d8171eb44":
+    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment TransactionDetails on Order { __typename amountCharged amountPaid bankReference baseTokens bonusPercent bonusTokens creditedAt isReferral paymentMethod paytmOrderId phaseName purchaseDate purchaseId referral { __typename baseTokens refereeFirstName } refundReference refundedAt status statusReason totalTokens txnId } query Orders($limit: Int!, $page: Int!) { orders(page: $page, limit: $limit) { __typename limit orders { __typename currency ...OrderRow ...TransactionDetails } page totalCount } }",
+  "b6a3ba03eb28074d27133c872e3a2d7b62eaf3a7620185298bfde8b6719e742c":
+    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap saleEnd softCap totalSupply } fragment TokenInformation on Sale { __typename price symbol tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
+  "b73be9998b54767b2709e13c4cba21beaec2145e97b19e0d2237b1ec2aae9805":
+    "query PaymentOrder($purchaseId: String!, $withOrder: Boolean!) { order(purchaseId: $purchaseId) @include(if: $withOrder) { __typename _id amountPaid paymentMethod purchaseId status statusReason totalTokens } sale { __typename supportEmail } }",
+  "d4f5ca62fc19995b59d6ab27a7d2d5fe1b5cd7a801ddb9e06a61ce1ebb0b1ea0":
+    "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename message user { __typename ...SessionUser } } }",
+  "dea94a3ee7a7553486daf970521add2d09e7b0450b1891f75907a1fd6b09918e":
+    "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } query Me { me { __typename ...SessionUser } }",
+  "eb38c2e3295ee26a449c242bba8ccaefe9fb1da049934dcedbadcb550b338a0c":
+    "mutation ResendVerification($email: String!) { resendVerification(email: $email) { __typename message } }",
+  "ed0b01702432acd5d30a5453bd9ca09b0cab948b3804793ccad532d0c56633b5":
+    "mutation UpdateWallet($currentPassword: String, $walletAddress: String!) { updateWallet(walletAddress: $walletAddress, currentPassword: $currentPassword) { __typename message walletAddress } }",
+  "f5fcaf8f39210cc5579ee19afc46b876fca6f4b81790b7f529de80ff6aab7032":
+    "query AccountKyc { me { __typename _id kycStatus walletAddress } }",
+  "ff502a9db01a1381ac131f17fa71e31770139259f0f8ddb50afc7662dbd28ddd":
+    "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename message } }",
+};
