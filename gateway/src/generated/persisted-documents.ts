@@ -6,6 +6,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query ReferralCode { me { __typename _id referralCode } }",
   "1b906fa2b418ec5467bd9330902e184a7850736bf7835f757d1d70ca41b09a28":
     "query Referrals($filter: ReferralFilter, $limit: Int!, $page: Int!, $search: String, $sort: ReferralSort) { referrals( page: $page limit: $limit search: $search filter: $filter sort: $sort ) { __typename count limit page referredUsers { __typename _id createdAt email fullname lastPurchaseDate purchaseCount referralPurchases { __typename _id purchaseDate totalTokens } totalBonusTokens } } }",
+  "2dc7ca22ffd5353031d3729d9b038854c9a57288b3e42fed0966f624056714c5":
+    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment TokenInformation on Sale { __typename price symbol tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
   "33f28818867421e544ef035e2ea5a85ff35468aa4978f48deaad33a461b63248":
     "mutation ResetPassword($newPassword: String!, $token: String!) { resetPassword(token: $token, newPassword: $newPassword) { __typename message } }",
   "34e2eb1a8837495839599c7b3fee946ded2cd60a3a1faeb72321de708938d38d":
@@ -18,6 +20,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation SignUp($input: SignUpInput!) { signUp(input: $input) { __typename message } }",
   "485be2360a87ac36bda0b6d812db66977c67a99fb9de1a7d63129c6bb8e53bb4":
     "query SalesGraph($range: SalesGraphRange!) { salesGraph(range: $range) { __typename data labels range } }",
+  "4cffa38f63d5adbff7168c7ded3925174430efe73829bcdada46acc125fd0856":
+    "query BuyToken { exchangeRates { __typename aed message source usd } me { __typename _id kycStatus tokenBalance walletAddress } sale { __typename bankTransfer { __typename accountName accountNumber bankName ifsc upiId } currentPhase { __typename bonusPercent end name } isOpen phases { __typename end start } price saleEnd } }",
   "62be768c82f88d6f107fcbe21191c42e02932ff31e1be9a5e088e6bd8efab457":
     "mutation OpenBankReference { openBankReference { __typename reference } }",
   "6ec7dbb238b713aabf47edf7e0ff64eca89ac07160da27ccc63c487dedd3aef8":
@@ -28,8 +32,6 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation SubmitManualOrder($amount: Decimal!, $proof: Upload!) { submitManualOrder(amount: $amount, proof: $proof) { __typename message order { __typename _id amountPaid baseTokens bonusTokens purchaseId status totalTokens } } }",
   "88b18c81243db71a7697c76c12df500100fb3f6a24f59ebed92b640144e99d41":
     "mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { __typename message } }",
-  "97f435c92290cbc3ce09db276eabb81f8ae99e89a8991fb46d338118b93d3f10":
-    "query BuyToken { exchangeRates { __typename aed message source usd } me { __typename _id kycStatus tokenBalance walletAddress } sale { __typename bankTransfer { __typename accountName accountNumber bankName ifsc upiId } currentPhase { __typename bonusPercent end name } isOpen price saleEnd } }",
   "9cc24edcec6d603dce18e0a0c508ad3279913d1924b88973af134a25a7978313":
     "mutation ChangePassword($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { __typename message } }",
   "a04bbb68fa53251fd97a2ced332fe3802018ef2ea8a32cd02a44c9c90a2cea46":
@@ -38,8 +40,6 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query SaleSchedule { sale { __typename phases { __typename bonusPercent end name start status } price } }",
   "adf358a7408f1bf0e043247f4e80b97a773bd0bed30dbbafa56c9f9d8171eb44":
     "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment TransactionDetails on Order { __typename amountCharged amountPaid bankReference baseTokens bonusPercent bonusTokens creditedAt isReferral paymentMethod paytmOrderId phaseName purchaseDate purchaseId referral { __typename baseTokens refereeFirstName } refundReference refundedAt status statusReason totalTokens txnId } query Orders($limit: Int!, $page: Int!) { orders(page: $page, limit: $limit) { __typename limit orders { __typename currency ...OrderRow ...TransactionDetails } page totalCount } }",
-  "b6a3ba03eb28074d27133c872e3a2d7b62eaf3a7620185298bfde8b6719e742c":
-    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap saleEnd softCap totalSupply } fragment TokenInformation on Sale { __typename price symbol tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
   "b73be9998b54767b2709e13c4cba21beaec2145e97b19e0d2237b1ec2aae9805":
     "query PaymentOrder($purchaseId: String!, $withOrder: Boolean!) { order(purchaseId: $purchaseId) @include(if: $withOrder) { __typename _id amountPaid paymentMethod purchaseId status statusReason totalTokens } sale { __typename supportEmail } }",
   "d4f5ca62fc19995b59d6ab27a7d2d5fe1b5cd7a801ddb9e06a61ce1ebb0b1ea0":
