@@ -43,6 +43,19 @@ export function formatInr(value: string | number, fractionDigits = 2): string {
   });
 }
 
+/**
+ * Money in any of the sale's currencies, written one way everywhere: en-IN grouping, the symbol
+ * first, 2 decimals ("₹1,16,920.00", "$1,366.70", "AED 5,011.70").
+ */
+export function formatMoney(value: string | number, currency: 'INR' | 'USD' | 'AED'): string {
+  return format(value, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+}
+
 /** A token amount with its symbol: "1,40,00,000 RENT". */
 export function formatRent(value: string | number): string {
   return `${formatIndianNumber(value)} RENT`;

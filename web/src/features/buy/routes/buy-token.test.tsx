@@ -129,12 +129,12 @@ describe('the buy token screen', () => {
     expect(amount()).toHaveTextContent('₹3,000.00');
 
     await userEvent.click(screen.getByRole('radio', { name: /USD/ }));
-    expect(amount()).toHaveTextContent('33.94 USD');
+    expect(amount()).toHaveTextContent('$33.94');
     expect(amount()).toHaveTextContent('Charged in INR: ₹3,000.00');
     expect(screen.getByText('Converted at 1 USD ≈ ₹88.40')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: /AED/ }));
-    expect(amount()).toHaveTextContent('124.64 AED');
+    expect(amount()).toHaveTextContent('AED 124.64');
     expect(screen.getByText('Converted at 1 AED ≈ ₹24.07')).toBeInTheDocument();
   });
 

@@ -24,7 +24,7 @@ describe('ContentPage', () => {
     renderInApp(<ContentPage content={longDocument} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('How we handle your data.')).toBeInTheDocument();
-    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 21 November 2026');
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 21 Nov 2026');
   });
 
   it('links every section of a long document from the table of contents', () => {

@@ -51,9 +51,9 @@ describe('the whitepaper', () => {
 });
 
 describe('document text functions', () => {
-  it('writes the last update as day, month name and year', () => {
-    expect(formatLastUpdated('2026-11-21')).toBe('21 November 2026');
-    expect(formatLastUpdated('2025-07-01')).toBe('1 July 2025');
+  it('writes the last update as every date of the site reads', () => {
+    expect(formatLastUpdated('2026-11-21')).toBe('21 Nov 2026');
+    expect(formatLastUpdated('2025-07-01')).toBe('01 Jul 2025');
   });
 
   it('turns rich text into runs and into plain text', () => {

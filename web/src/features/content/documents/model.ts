@@ -1,3 +1,4 @@
+import { formatIstDate } from '../../../lib/format-date';
 // The shape of every static document. The pages and the whitepaper PDF both render from it, so the
 // text exists once. Plain data only: the PDF build imports this in Node, without React.
 
@@ -48,14 +49,8 @@ export function plainText(text: RichText): string {
     .join('');
 }
 
-const lastUpdatedFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "2026-11-21" → "21 November 2026", the same on every machine whatever its time zone. */
+/** "2026-11-21" → "21 Nov 2026", as every date of the site reads, on any machine's time zone. */
 export function formatLastUpdated(isoDate: string): string {
-  return lastUpdatedFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  // Midday in India: the calendar day named, whatever the reader's zone.
+  return formatIstDate(`${isoDate}T12:00:00+05:30`);
 }

@@ -45,9 +45,9 @@ describe.each(pages)('the %s page', (title, Page, content) => {
     expect(contactLinks[0]).toHaveAttribute('href', 'mailto:support@rent.example');
   });
 
-  it('is dated 21 November 2026', () => {
+  it('is dated 21 Nov 2026', () => {
     renderInApp(<Page />);
-    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 21 November 2026');
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 21 Nov 2026');
   });
 });
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/card';
 import { FactList } from '../../../components/fact-list';
-import { formatIndianNumber, formatInr, formatRent } from '../../../lib/format-number';
+import { formatInr, formatMoney, formatRent } from '../../../lib/format-number';
 import { priceInCurrency, rupeesForTokens } from '@rent/sale-rules';
 import type { RateQuote } from '../utils/rate-quote';
 
@@ -42,8 +42,8 @@ interface TokenStatisticsCardProps {
   rates: RateQuote;
 }
 
-const twoDecimals = (value: string | null) =>
-  value === null ? '—' : formatIndianNumber(value, { minimumFractionDigits: 2 });
+const money = (value: string | null, currency: 'USD' | 'AED') =>
+  value === null ? '—' : formatMoney(value, currency);
 
 /**
  * The balance and its worth (rupees at the token price, dollars and dirhams at today's rates) beside
@@ -64,8 +64,8 @@ export function TokenStatisticsCard(props: TokenStatisticsCardProps) {
         numeric
         facts={[
           ['INR', formatInr(rupees)],
-          ['USD', `$${twoDecimals(priceInCurrency(rupees, rates.usd))}`],
-          ['AED', `AED ${twoDecimals(priceInCurrency(rupees, rates.aed))}`],
+          ['USD', money(priceInCurrency(rupees, rates.usd), 'USD')],
+          ['AED', money(priceInCurrency(rupees, rates.aed), 'AED')],
         ]}
       />
       <FactList layout="grid" numeric facts={[['Amount paid', formatInr(amountPaid)]]} />
