@@ -1,8 +1,13 @@
 import type { ApiClient } from './api-client/index.js';
+import type { SaleProgressFeed } from './live/sale-progress-feed.js';
 import type { ExchangeRateService } from './rates/exchange-rates.js';
 
-/** What every resolver receives: a REST client bound to the caller's credentials, and the rates. */
+/**
+ * What every resolver receives: a REST client bound to the caller's credentials, the rates, and
+ * the live sale figures the process shares between its subscribers.
+ */
 export interface GatewayContext {
   api: ApiClient;
   rates: ExchangeRateService;
+  saleProgress: SaleProgressFeed;
 }

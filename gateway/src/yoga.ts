@@ -20,6 +20,7 @@ import { forwardedHeaders } from './graphql/forwarded-headers.js';
 import { useCookieRelay } from './graphql/cookie-relay.js';
 import { useRetryAfter } from './graphql/retry-after.js';
 import type { ExchangeRateService } from './rates/exchange-rates.js';
+import type { SaleProgressFeed } from './live/sale-progress-feed.js';
 import { resolvers } from './resolvers/index.js';
 import { limitedFetchApi, useRequestSizeLimit } from './graphql/upload-limits.js';
 import { useRequestBudget } from './graphql/request-budget.js';
@@ -76,6 +77,8 @@ export interface ServerContext {
 export interface GatewayDependencies {
   config: Pick<GatewayConfig, 'apiUrl' | 'apiTimeoutMs' | 'trustProxy'>;
   rates: ExchangeRateService;
+  /** The live sale figures, one feed per process (decision 0093). */
+  saleProgress: SaleProgressFeed;
   metrics: GatewayMetrics;
   logError?: (error: unknown) => void;
 }
@@ -108,6 +111,7 @@ export function createGateway(
     maskedErrors: { maskError: (error) => maskUnexpectedError(error, deps.logError) },
     context: ({ request, req, tracked }) => ({
       rates: deps.rates,
+      saleProgress: deps.saleProgress,
       api: createApiClient({
         baseUrl: deps.config.apiUrl,
         timeoutMs: deps.config.apiTimeoutMs,
