@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { BaseBatchHttpLink } from '@apollo/client/link/batch-http';
+import { createLiveUpdatesLink } from './live/live-link';
 import type { Session } from './session/session';
 import { createSessionLink } from './session/session-link';
 
@@ -11,6 +12,7 @@ import { createSessionLink } from './session/session-link';
 export function createApolloClient(session: Session): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
+      createLiveUpdatesLink(),
       createSessionLink(session),
       new BaseBatchHttpLink({
         uri: '/graphql',

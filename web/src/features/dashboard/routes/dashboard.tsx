@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import { DEFAULT_SALE } from '@rent/sale-rules';
 import { errorMessage } from '../../../lib/error-message';
 import { useDashboardQuery } from '../api/dashboard-query';
+import { useLiveDashboard } from '../api/use-live-dashboard';
 import { AccountSlot } from '../components/account-slots';
 import { DashboardGrid, DashboardSlot } from '../components/dashboard-grid';
 import { SaleOverview, TokenFacts } from '../components/sale-cards';
@@ -16,6 +17,7 @@ import { rateQuoteFrom } from '../utils/rate-quote';
  */
 export default function DashboardRoute() {
   const { data, loading, error, refetch, signedIn } = useDashboardQuery();
+  useLiveDashboard(data, signedIn);
   const rates = rateQuoteFrom(data?.exchangeRates, { loading, failed: Boolean(error) });
   // Without an answer the sale cards disappear rather than show made-up figures.
   const showSaleCards = Boolean(data) || loading;
