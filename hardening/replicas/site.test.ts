@@ -1,10 +1,11 @@
 // One site on two api and two gateway processes (one database, one Redis, behind round-robin
-// proxies; see replica-stack.ts). A session made through one gateway holds through the other; a
-// rate limit counts every replica's attempts together, so the limit + 1st attempt is refused
-// whichever replica it reaches; with both api processes' outbox workers running, each sign-up's
-// verification mail is sent once; and when one api replica is killed mid-load, the other answers
-// everything sent afterwards and nothing is lost or doubled. One stack serves them all, the kill
-// last: starting five processes is most of what the suite costs.
+// proxies; see replica-stack.ts). A session made through one gateway holds through the other; the
+// live sale figures stream through the proxy and show a credit; a rate limit counts every
+// replica's attempts together, so the limit + 1st attempt is refused whichever replica it reaches;
+// with both api processes' outbox workers running, each sign-up's verification mail is sent once;
+// and when one api replica is killed mid-load, the other answers everything sent afterwards and
+// nothing is lost or doubled. One stack serves them all, the kill last: starting five processes
+// is most of what the suite costs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@rent/test-kit/eventually';
 import { mailTo } from '@rent/test-kit/sandbox';

@@ -98,7 +98,7 @@ describe('the first visit to the dashboard', { timeout: 20000 }, () => {
 
   it("brings a returning investor's orders in that same request", async () => {
     setSessionCookie(true);
-    const { gateway, sent } = stubGateway(investorAnswers);
+    const { gateway, sent, streams } = stubGateway(investorAnswers);
     render(<App />);
 
     const recent = await screen.findByRole('link', { name: 'View all transactions' }, FIRST_SCREEN);
@@ -112,5 +112,7 @@ describe('the first visit to the dashboard', { timeout: 20000 }, () => {
       const summary = screen.getByRole('region', { name: 'Your Contribution' });
       expect(within(summary).getByText('₹1,23,45,500.00')).toBeInTheDocument();
     }, FIRST_SCREEN);
+    // The top bar's balance and the dashboard listen to the one stream.
+    expect(streams).toHaveLength(1);
   });
 });
