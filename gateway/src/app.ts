@@ -92,7 +92,10 @@ export function createGatewayServer({
   ): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://gateway').pathname;
     if (path === '/graphql') {
-      tracked.route = 'graphql';
+      // A live stream's hours must not count as GraphQL's latency (decision 0093).
+      tracked.route = /text\/event-stream/i.test(req.headers.accept ?? '')
+        ? 'graphql_stream'
+        : 'graphql';
       if (refuseOversizedBody(req, res)) return;
       return yoga(req, res, { tracked });
     }

@@ -126,6 +126,10 @@ describe('live sale progress', () => {
     } finally {
       subscriber.close();
     }
+    // The stream is counted apart from GraphQL's requests, whose latency its seconds would swamp.
+    await expect
+      .poll(async () => (await fetch(`${live.url}/metrics`)).text())
+      .toMatch(/rent_gateway_http_request_duration_seconds_count\{route="graphql_stream"/);
   });
 
   it('reads api once per interval for five subscribers, and not at all without one', async () => {
