@@ -21,7 +21,17 @@ import { subscribe, type SseSubscription } from './support/sse-subscription.js';
 
 const INTERVAL_MS = 400;
 const PROGRESS =
-  'subscription { saleProgress { tokensSold percentSold isOpen currentPhase { name bonusPercent } } }';
+  'subscription LiveSaleProgress { saleProgress { tokensSold percentSold isOpen currentPhase { name bonusPercent } } }';
+
+/** How many LiveSaleProgress operations the gateway's metrics have counted. */
+async function operationsCounted(gatewayUrl: string): Promise<number> {
+  const text = await (await fetch(`${gatewayUrl}/metrics`)).text();
+  const line =
+    /^rent_gateway_graphql_operations_total\{[^}]*operation="LiveSaleProgress"[^}]*\} (\d+)$/m.exec(
+      text,
+    );
+  return Number(line?.[1] ?? 0);
+}
 
 let sandbox: RunningSandbox;
 let api: RunningApi;
@@ -88,6 +98,7 @@ function progressOf(payload: { data?: Record<string, unknown> | null }) {
 
 describe('live sale progress', () => {
   it('sends the figures at once, then a credit within the interval', async () => {
+    const countedBefore = await operationsCounted(live.url);
     const subscriber = await subscribe(live.url, PROGRESS);
     try {
       expect(subscriber.response.status).toBe(200);
@@ -116,6 +127,8 @@ describe('live sale progress', () => {
     } finally {
       subscriber.close();
     }
+    // One operation, however many values it sent.
+    expect(await operationsCounted(live.url)).toBe(countedBefore + 1);
   });
 
   it('sends nothing while the figures stay the same', async () => {

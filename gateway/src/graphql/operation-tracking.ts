@@ -52,8 +52,6 @@ export function useOperationTracking(metrics: GatewayMetrics): Plugin<TrackingCo
     onExecutionResult({ result, context }) {
       const operation = started.get(context);
       if (!operation) return;
-      // A subscription has a result per value sent: its time is the time to the first one.
-      started.delete(context);
       const seconds = (performance.now() - operation.at) / 1000;
       metrics.observeOperation(operation.label, !hasErrors(result), seconds);
     },
