@@ -131,6 +131,14 @@ describe('live sale progress', () => {
     expect(await operationsCounted(live.url)).toBe(countedBefore + 1);
   });
 
+  it('refuses a stream another site could open: a GET without the CSRF header', async () => {
+    const response = await fetch(`${live.url}/graphql?query=${encodeURIComponent(PROGRESS)}`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(response.status).toBe(403);
+    await response.body?.cancel();
+  });
+
   it('sends nothing while the figures stay the same', async () => {
     const subscriber = await subscribe(live.url, PROGRESS);
     try {
