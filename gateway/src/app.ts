@@ -3,7 +3,7 @@
 // and passed to api, one log line, its metrics.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { lingerOnClose } from '@rent/server-kit';
-import type { ApiCall } from './api-client/index.js';
+import { createApiClient, type ApiCall } from './api-client/index.js';
 import type { GatewayConfig } from './config.js';
 import { refuseOversizedBody } from './graphql/upload-limits.js';
 import { answerClientError } from './http/client-errors.js';
@@ -15,6 +15,7 @@ import { trackRequest, type TrackedRequest } from './http/request-tracking.js';
 import { createWebApp } from './http/web-app.js';
 import { createLogger, type Logger } from './logger.js';
 import { createGatewayMetrics } from './metrics.js';
+import { createSaleProgressFeed } from './live/sale-progress-feed.js';
 import { ExchangeRateService } from './rates/exchange-rates.js';
 import { createGateway } from './yoga.js';
 
@@ -57,10 +58,22 @@ export function createGatewayServer({
   const metrics = createGatewayMetrics();
   const onApiCall = (call: ApiCall) =>
     metrics.observeApiCall(call.operationId, call.status, call.seconds);
+  const saleProgress = createSaleProgressFeed({
+    api: createApiClient({
+      baseUrl: config.apiUrl,
+      timeoutMs: config.apiTimeoutMs,
+      forwardHeaders: {},
+      onCall: onApiCall,
+    }),
+    intervalMs: config.saleProgressIntervalMs,
+    // Every failed read is counted in the api call metrics; the log says when reads start failing.
+    onReadFailed: (error) => log.warn({ err: error }, 'live sale figures: api read failed'),
+  });
   const yoga = createGateway({
     config,
     logError,
     metrics,
+    saleProgress,
     rates:
       rates ??
       new ExchangeRateService({
@@ -79,7 +92,10 @@ export function createGatewayServer({
   ): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://gateway').pathname;
     if (path === '/graphql') {
-      tracked.route = 'graphql';
+      // A live stream's hours must not count as GraphQL's latency (decision 0093).
+      tracked.route = /text\/event-stream/i.test(req.headers.accept ?? '')
+        ? 'graphql_stream'
+        : 'graphql';
       if (refuseOversizedBody(req, res)) return;
       return yoga(req, res, { tracked });
     }
@@ -131,5 +147,15 @@ export function createGatewayServer({
   // A body refused before it was read (413) closes the connection; the client still sending it
   // must read the answer rather than a reset.
   lingerOnClose(server);
+  // A live stream never ends by itself: closing the server completes every stream, and their
+  // connections are closed as they fall idle, so close() waits for requests in progress rather
+  // than for subscribers to leave or for keep-alive to run out.
+  const close = server.close.bind(server);
+  server.close = ((callback?: (error?: Error) => void) => {
+    saleProgress.close();
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    server.once('close', () => clearInterval(sweep));
+    return close(callback);
+  }) as Server['close'];
   return server;
 }

@@ -23,6 +23,8 @@ const ConfigSchema = Type.Object({
   PUBLIC_URL: Type.String({ format: 'uri', default: 'http://localhost:4000' }),
   API_URL: Type.String({ format: 'uri', default: 'http://127.0.0.1:4100' }),
   API_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: 10_000 }),
+  // How often the live sale figures are read from api while anyone subscribes (decision 0093).
+  SALE_PROGRESS_INTERVAL_MS: Type.Integer({ minimum: 200, maximum: 60_000, default: 5000 }),
   EXCHANGE_RATE_URL: Type.String({
     format: 'uri',
     default: 'https://open.er-api.com/v6/latest/USD',
@@ -59,6 +61,8 @@ export interface GatewayConfig {
   publicUrl: string;
   apiUrl: string;
   apiTimeoutMs: number;
+  /** How often one read of api feeds every `saleProgress` subscriber. */
+  saleProgressIntervalMs: number;
   exchangeRateUrl: string;
   exchangeRateTimeoutMs: number;
   webDist: string;
@@ -107,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicUrl: raw.PUBLIC_URL.replace(/\/$/, ''),
     apiUrl: raw.API_URL.replace(/\/$/, ''),
     apiTimeoutMs: raw.API_TIMEOUT_MS,
+    saleProgressIntervalMs: raw.SALE_PROGRESS_INTERVAL_MS,
     exchangeRateUrl: raw.EXCHANGE_RATE_URL,
     exchangeRateTimeoutMs: raw.EXCHANGE_RATE_TIMEOUT_MS,
     webDist: raw.WEB_DIST,

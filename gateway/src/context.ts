@@ -1,10 +1,15 @@
 import type { ApiClient } from './api-client/index.js';
+import type { SaleProgressFeed } from './live/sale-progress-feed.js';
 import type { ExchangeRateService } from './rates/exchange-rates.js';
 
-/** What every resolver receives: a REST client bound to the caller's credentials, and the rates. */
+/**
+ * What every resolver receives: a REST client bound to the caller's credentials, the rates, and
+ * the live sale figures the process shares between its subscribers.
+ */
 export interface GatewayContext {
   api: ApiClient;
   rates: ExchangeRateService;
   /** The caller presented `Authorization: Bearer`: a refused token is an error, not a visitor. */
   bearerToken: boolean;
+  saleProgress: SaleProgressFeed;
 }

@@ -8,7 +8,15 @@ import { webOperationNames } from './generated/web-operations.js';
 
 /** What the gateway serves at a path, as the request metrics and the log name it. */
 export type Route =
-  'graphql' | 'payment_callback' | 'downloads' | 'health' | 'metrics' | 'api_path' | 'web_app';
+  | 'graphql'
+  /** A subscription's event stream (decision 0093): it lasts as long as its subscriber. */
+  | 'graphql_stream'
+  | 'payment_callback'
+  | 'downloads'
+  | 'health'
+  | 'metrics'
+  | 'api_path'
+  | 'web_app';
 
 export const OTHER_OPERATION = 'other';
 export const ANONYMOUS_OPERATION = 'anonymous';

@@ -21,6 +21,7 @@ import { useCookieRelay } from './graphql/cookie-relay.js';
 import { presentsBearerToken, useBearerRefusals } from './graphql/bearer-refusals.js';
 import { useRetryAfter } from './graphql/retry-after.js';
 import type { ExchangeRateService } from './rates/exchange-rates.js';
+import type { SaleProgressFeed } from './live/sale-progress-feed.js';
 import { resolvers } from './resolvers/index.js';
 import { limitedFetchApi, useRequestSizeLimit } from './graphql/upload-limits.js';
 import { useRequestBudget } from './graphql/request-budget.js';
@@ -79,6 +80,8 @@ export interface ServerContext {
 export interface GatewayDependencies {
   config: Pick<GatewayConfig, 'apiUrl' | 'apiTimeoutMs' | 'trustProxy' | 'persistedOperationsOnly'>;
   rates: ExchangeRateService;
+  /** The live sale figures, one feed per process (decision 0093). */
+  saleProgress: SaleProgressFeed;
   metrics: GatewayMetrics;
   logError?: (error: unknown) => void;
 }
@@ -116,6 +119,7 @@ export function createGateway(
     context: ({ request, req, tracked }) => ({
       rates: deps.rates,
       bearerToken: presentsBearerToken(request),
+      saleProgress: deps.saleProgress,
       api: createApiClient({
         baseUrl: deps.config.apiUrl,
         timeoutMs: deps.config.apiTimeoutMs,

@@ -66,6 +66,8 @@ export async function replicaServices(): Promise<ReplicaServices> {
 export interface ReplicaStackOptions extends SeedOptions {
   /** Variables for both api replicas, over the suite's defaults. */
   apiEnv?: Record<string, string>;
+  /** Variables for both gateway replicas, over the suite's defaults. */
+  gatewayEnv?: Record<string, string>;
 }
 
 export interface ReplicaStack {
@@ -202,6 +204,7 @@ export async function startReplicaStack(
           ...serviceCommand('gateway', 'dist'),
           env: {
             ...plan.gateway,
+            ...options.gatewayEnv,
             PORT: String(port),
             PUBLIC_URL: gatewayProxy.url,
             API_URL: apiProxy.url,

@@ -1,10 +1,11 @@
 // One site on two api and two gateway processes (one database, one Redis, behind round-robin
-// proxies; see replica-stack.ts). A session made through one gateway holds through the other; a
-// rate limit counts every replica's attempts together, so the limit + 1st attempt is refused
-// whichever replica it reaches; with both api processes' outbox workers running, each sign-up's
-// verification mail is sent once; and when one api replica is killed mid-load, the other answers
-// everything sent afterwards and nothing is lost or doubled. One stack serves them all, the kill
-// last: starting five processes is most of what the suite costs.
+// proxies; see replica-stack.ts). A session made through one gateway holds through the other; the
+// live sale figures stream through the proxy and show a credit; a rate limit counts every
+// replica's attempts together, so the limit + 1st attempt is refused whichever replica it reaches;
+// with both api processes' outbox workers running, each sign-up's verification mail is sent once;
+// and when one api replica is killed mid-load, the other answers everything sent afterwards and
+// nothing is lost or doubled. One stack serves them all, the kill last: starting five processes
+// is most of what the suite costs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@rent/test-kit/eventually';
 import { mailTo } from '@rent/test-kit/sandbox';
@@ -18,7 +19,10 @@ import { ledgerProblems, readLedger } from '../support/ledger.js';
 import { Session, signedIn } from '../support/session.js';
 import { sized } from '../support/size.js';
 import { PASSWORD, type Investor } from '../support/stack.js';
+import { payAtPaytm } from '@rent/test-kit/sandbox';
+import { createOnlineOrder } from '../faults/paytm.js';
 import { startPurchaseLoop, type PurchaseLoop } from './purchase-loop.js';
+import { openSaleProgress } from './sale-progress-stream.js';
 import { replicaServices, startReplicaStack, type ReplicaStack } from './replica-stack.js';
 import { describeAnswerTimes, type ProxyStats } from './round-robin.js';
 
@@ -30,6 +34,8 @@ const VERIFY_SUBJECT = 'Verify your e-mail address for the RENT pre-sale';
 const SIGN_IN = `mutation ($email: String!, $password: String!) {
   signIn(email: $email, password: $password) { message }
 }`;
+/** How often each gateway reads the live sale figures (decision 0093). */
+const SALE_PROGRESS_INTERVAL_MS = 1_000;
 /** Investors buying while an api replica is killed. */
 const BUYERS = sized(6, 24);
 /** Purchases paid before the kill, and again after it, before the load stops. */
@@ -45,13 +51,14 @@ describe.skipIf(services.missing !== undefined)(
 
     beforeAll(async () => {
       stack = await startReplicaStack(services, {
-        // Two for the rate limits, the others buy.
-        investors: 2 + BUYERS,
+        // Two for the rate limits, one for the live figures, the others buy.
+        investors: 3 + BUYERS,
         apiEnv: {
           RATE_LIMIT_SIGNIN_PER_ACCOUNT: String(SIGNIN_LIMIT),
           // Each outbox worker says what it delivered.
           LOG_LEVEL: 'info',
         },
+        gatewayEnv: { SALE_PROGRESS_INTERVAL_MS: String(SALE_PROGRESS_INTERVAL_MS) },
       });
     }, 120_000);
 
@@ -65,7 +72,9 @@ describe.skipIf(services.missing !== undefined)(
       return found;
     }
 
-    const buyers = () => stack.investors.slice(2);
+    const buyers = () => stack.investors.slice(3);
+    /** Orders credited by the cases before the kill, which the ledger holds too. */
+    let creditedBeforeTheLoad = 0;
 
     it('keeps a session made through one gateway working through the other', async () => {
       const [gatewayA = '', gatewayB = ''] = stack.gateways;
@@ -94,6 +103,30 @@ describe.skipIf(services.missing !== undefined)(
         (count, index) => count - (servedBefore[index] ?? 0),
       );
       expect(servedNow.every((count) => count > 0)).toBe(true);
+    });
+
+    it('streams the live sale figures through the proxy: the first value, then a credit', async () => {
+      const stream = await openSaleProgress(stack.url);
+      try {
+        const first = await stream.next(10_000);
+        const session = await signedIn(stack.url, investor(2));
+        const created = await createOnlineOrder(session, '2000');
+        if (!('order' in created)) throw new Error(JSON.stringify(created.errors));
+        const fields = await payAtPaytm(
+          stack.sandboxUrl,
+          created.order.paytmOrderId,
+          'TXN_SUCCESS',
+        );
+        expect(await returnFromPaytm(stack.url, fields)).toBe('success');
+        creditedBeforeTheLoad += 1;
+        // Whichever gateway holds the stream reads api itself (the order may have gone through the
+        // other): the credit shows within its interval.
+        const update = await stream.next(SALE_PROGRESS_INTERVAL_MS + 5_000);
+        expect(Number(update.tokensSold)).toBeGreaterThanOrEqual(Number(first.tokensSold) + 2);
+        expect(update.percentSold).toBeGreaterThanOrEqual(first.percentSold);
+      } finally {
+        stream.close();
+      }
     });
 
     it('counts sign-in attempts on every api replica together, each refusing the one past the limit', async () => {
@@ -278,7 +311,7 @@ describe.skipIf(services.missing !== undefined)(
           balances: await creditedBalances(db),
         }));
         expect(ledgerProblems(ledger)).toEqual([]);
-        expect(ledger.statusCounts.credited).toBe(paidOrders.size);
+        expect(ledger.statusCounts.credited).toBe(paidOrders.size + creditedBeforeTheLoad);
         expect(balanceMismatches(shown, balances)).toEqual([]);
       });
 

@@ -833,6 +833,19 @@ export type SalePhaseStatus =
   /** The phase has not started. */
   | 'UPCOMING';
 
+/** The sale's live figures, as the dashboard's Sales Progress card shows them. */
+export type SaleProgress = {
+  __typename?: 'SaleProgress';
+  /** The phase running now with its bonus, or null outside every phase (no bonus applies then). */
+  currentPhase?: Maybe<SalePhase>;
+  /** Whether orders are accepted now: from the first phase's start until the sale end. */
+  isOpen: Scalars['Boolean']['output'];
+  /** `tokensSold` as a percent of the hard cap, 0 to 100, rounded to 2 decimals (8.82 for 8.82 %). */
+  percentSold: Scalars['Float']['output'];
+  /** RENT allocated so far (purchases, bonuses and referral bonuses), as `RentSupply.totalSold`. */
+  tokensSold: Scalars['Decimal']['output'];
+};
+
 /** Tokens sold per day, for the dashboard's chart. */
 export type SalesGraph = {
   __typename?: 'SalesGraph';
@@ -895,6 +908,24 @@ export type SortOrder =
   | 'ASC'
   /** Largest, latest or Z first. */
   | 'DESC';
+
+/**
+ * Figures pushed as they change. A subscription travels as GraphQL over Server-Sent Events on
+ * `/graphql` (the request sends `Accept: text/event-stream` and the CSRF header): each value is an
+ * SSE `next` event, and a comment line every 12 seconds keeps the stream open. Any client of the
+ * `graphql-sse` protocol in its distinct-connections mode works.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Where the sale stands: sent once when the subscription starts, then each time the tokens sold,
+   * the current phase or whether the sale is open change. The gateway reads the sale a few times a
+   * minute (every 5 seconds unless configured otherwise), for all its subscribers at once, so a
+   * change arrives within that interval. While api cannot be reached nothing is sent and the stream
+   * stays open; values resume once api answers again.
+   */
+  saleProgress: SaleProgress;
+};
 
 /** Profile fields to change; a field left out or empty keeps its value. */
 export type UpdateProfileInput = {
@@ -1067,6 +1098,7 @@ export type ResolversTypes = ResolversObject<{
   Sale: ResolverTypeWrapper<SaleDto>;
   SalePhase: ResolverTypeWrapper<SalePhaseDto>;
   SalePhaseStatus: SalePhaseStatus;
+  SaleProgress: ResolverTypeWrapper<Omit<SaleProgress, 'currentPhase'> & { currentPhase?: Maybe<ResolversTypes['SalePhase']> }>;
   SalesGraph: ResolverTypeWrapper<GraphDataDto>;
   SalesGraphRange: SalesGraphRange;
   SessionTokens: ResolverTypeWrapper<SessionTokensDto>;
@@ -1074,6 +1106,7 @@ export type ResolversTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateProfileInput: UpdateProfileInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserDto>;
@@ -1113,11 +1146,13 @@ export type ResolversParentTypes = ResolversObject<{
   RentSupply: RentSupplyDto;
   Sale: SaleDto;
   SalePhase: SalePhaseDto;
+  SaleProgress: Omit<SaleProgress, 'currentPhase'> & { currentPhase?: Maybe<ResolversParentTypes['SalePhase']> };
   SalesGraph: GraphDataDto;
   SessionTokens: SessionTokensDto;
   SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   UpdateProfileInput: UpdateProfileInput;
   Upload: Scalars['Upload']['output'];
   User: UserDto;
@@ -1329,6 +1364,13 @@ export type SalePhaseResolvers<ContextType = GatewayContext, ParentType extends 
   status?: Resolver<ResolversTypes['SalePhaseStatus'], ParentType, ContextType>;
 }>;
 
+export type SaleProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaleProgress'] = ResolversParentTypes['SaleProgress']> = ResolversObject<{
+  currentPhase?: Resolver<Maybe<ResolversTypes['SalePhase']>, ParentType, ContextType>;
+  isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percentSold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tokensSold?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export type SalesGraphResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesGraph'] = ResolversParentTypes['SalesGraph']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
   labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1346,6 +1388,10 @@ export type SessionTokensResolvers<ContextType = GatewayContext, ParentType exte
 export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  saleProgress?: SubscriptionResolver<ResolversTypes['SaleProgress'], "saleProgress", ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -1401,9 +1447,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RentSupply?: RentSupplyResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SalePhase?: SalePhaseResolvers<ContextType>;
+  SaleProgress?: SaleProgressResolvers<ContextType>;
   SalesGraph?: SalesGraphResolvers<ContextType>;
   SessionTokens?: SessionTokensResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;

@@ -8,6 +8,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query Referrals($filter: ReferralFilter, $limit: Int!, $page: Int!, $search: String, $sort: ReferralSort) { referrals( page: $page limit: $limit search: $search filter: $filter sort: $sort ) { __typename count limit page referredUsers { __typename _id createdAt email fullname lastPurchaseDate purchaseCount referralPurchases { __typename _id purchaseDate totalTokens } totalBonusTokens } } }",
   "2dc7ca22ffd5353031d3729d9b038854c9a57288b3e42fed0966f624056714c5":
     "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment TokenInformation on Sale { __typename price symbol tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
+  "31de21b95eb0eb759af05d289b7ae2a662b817019f648ead18825f85258ff3bc":
+    "subscription LiveSaleProgress { saleProgress { __typename currentPhase { __typename bonusPercent name } isOpen percentSold tokensSold } }",
   "33f28818867421e544ef035e2ea5a85ff35468aa4978f48deaad33a461b63248":
     "mutation ResetPassword($newPassword: String!, $token: String!) { resetPassword(token: $token, newPassword: $newPassword) { __typename message } }",
   "34e2eb1a8837495839599c7b3fee946ded2cd60a3a1faeb72321de708938d38d":
@@ -22,6 +24,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query SalesGraph($range: SalesGraphRange!) { salesGraph(range: $range) { __typename data labels range } }",
   "4cffa38f63d5adbff7168c7ded3925174430efe73829bcdada46acc125fd0856":
     "query BuyToken { exchangeRates { __typename aed message source usd } me { __typename _id kycStatus tokenBalance walletAddress } sale { __typename bankTransfer { __typename accountName accountNumber bankName ifsc upiId } currentPhase { __typename bonusPercent end name } isOpen phases { __typename end start } price saleEnd } }",
+  "51d66a42678ab802440e18321499e0f0e12dfb2b73178a717140b9ea9f12a08d":
+    "query LiveBalance { me { __typename _id tokenBalance } }",
   "62be768c82f88d6f107fcbe21191c42e02932ff31e1be9a5e088e6bd8efab457":
     "mutation OpenBankReference { openBankReference { __typename reference } }",
   "6ec7dbb238b713aabf47edf7e0ff64eca89ac07160da27ccc63c487dedd3aef8":

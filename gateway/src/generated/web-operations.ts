@@ -8,6 +8,8 @@ export const webOperationNames = [
   'CreateOnlineOrder',
   'Dashboard',
   'KycApplicationStatus',
+  'LiveBalance',
+  'LiveSaleProgress',
   'Me',
   'OpenBankReference',
   'Orders',

@@ -45,6 +45,9 @@ export function useResponseCompression(): Plugin {
   return {
     async onResponse({ request, response, setResponse }) {
       const type = response.headers.get('content-type') ?? '';
+      // A live stream (decision 0093) goes out value by value: neither compressed here nor, by a
+      // proxy that honours the header (nginx), buffered on its way.
+      if (type.startsWith('text/event-stream')) response.headers.set('x-accel-buffering', 'no');
       if (!response.body || type.startsWith('text/event-stream') || type.startsWith('multipart/'))
         return;
       const page = type.startsWith('text/html');

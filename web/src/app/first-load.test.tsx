@@ -37,9 +37,17 @@ const investorAnswers: Record<string, unknown> = {
 // longer than the default second.
 const FIRST_SCREEN = { timeout: 10000 };
 
-// The real link chain (session link, batching HTTP link) with only the network replaced.
+// The real link chain (live link, session link, batching HTTP link) with only the network
+// replaced. The live sale figures' event stream is recorded apart and stays open, silent.
 function stubGateway(answers: Record<string, unknown>) {
   const sent: SentOperation[][] = [];
+  const streams: RequestInit[] = [];
+  const openStream = (init: RequestInit) => {
+    streams.push(init);
+    return new Response(new ReadableStream({ start: () => undefined }), {
+      headers: { 'content-type': 'text/event-stream' },
+    });
+  };
   const gateway = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const operations = JSON.parse(String(init?.body)) as SentOperation[];
     sent.push(operations);
@@ -48,8 +56,12 @@ function stubGateway(answers: Record<string, unknown>) {
       headers: { 'content-type': 'application/json' },
     });
   });
-  vi.stubGlobal('fetch', gateway);
-  return { gateway, sent };
+  vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) =>
+    new Headers(init?.headers).get('accept') === 'text/event-stream'
+      ? openStream(init ?? {})
+      : gateway(url, init),
+  );
+  return { gateway, sent, streams };
 }
 
 const names = (operations: SentOperation[] | undefined) =>
@@ -66,10 +78,15 @@ describe('the first visit to the dashboard', { timeout: 20000 }, () => {
   });
 
   it('asks for the session and the sale figures in one HTTP request', async () => {
-    const { gateway, sent } = stubGateway(visitorAnswers);
+    const { gateway, sent, streams } = stubGateway(visitorAnswers);
     render(<App />);
 
     expect(await screen.findByText('12,34,567 RENT', {}, FIRST_SCREEN)).toBeInTheDocument();
+    // The live figures come by a stream of their own, one for the whole screen.
+    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    const stream = streams[0]!;
+    expect(new Headers(stream.headers).get('apollo-require-preflight')).toBe('true');
+    expect(JSON.parse(String(stream.body))).toMatchObject({ operationName: 'LiveSaleProgress' });
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(gateway).toHaveBeenCalledTimes(1);
     expect(names(sent[0])).toEqual(['Dashboard', 'Me']);
@@ -81,7 +98,7 @@ describe('the first visit to the dashboard', { timeout: 20000 }, () => {
 
   it("brings a returning investor's orders in that same request", async () => {
     setSessionCookie(true);
-    const { gateway, sent } = stubGateway(investorAnswers);
+    const { gateway, sent, streams } = stubGateway(investorAnswers);
     render(<App />);
 
     const recent = await screen.findByRole('link', { name: 'View all transactions' }, FIRST_SCREEN);
@@ -95,5 +112,7 @@ describe('the first visit to the dashboard', { timeout: 20000 }, () => {
       const summary = screen.getByRole('region', { name: 'Your Contribution' });
       expect(within(summary).getByText('₹1,23,45,500.00')).toBeInTheDocument();
     }, FIRST_SCREEN);
+    // The top bar's balance and the dashboard listen to the one stream.
+    expect(streams).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query LiveBalance {\n    me {\n      _id\n      tokenBalance\n    }\n  }\n": typeof types.LiveBalanceDocument,
     "\n  fragment OrderRow on Order {\n    _id\n    purchaseId\n    purchaseDate\n    amountPaid\n    baseTokens\n    totalTokens\n    isReferral\n    status\n  }\n": typeof types.OrderRowFragmentDoc,
     "\n  query ReferralCode {\n    me {\n      _id\n      referralCode\n    }\n  }\n": typeof types.ReferralCodeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -42,6 +43,7 @@ type Documents = {
     "\n  query Referrals(\n    $page: Int!\n    $limit: Int!\n    $search: String\n    $filter: ReferralFilter\n    $sort: ReferralSort\n  ) {\n    referrals(page: $page, limit: $limit, search: $search, filter: $filter, sort: $sort) {\n      count\n      page\n      limit\n      referredUsers {\n        _id\n        fullname\n        email\n        createdAt\n        totalBonusTokens\n        purchaseCount\n        lastPurchaseDate\n        referralPurchases {\n          _id\n          purchaseDate\n          totalTokens\n        }\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  query Orders($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit) {\n      totalCount\n      page\n      limit\n      orders {\n        ...OrderRow\n        ...TransactionDetails\n        currency\n      }\n    }\n  }\n": typeof types.OrdersDocument,
     "\n  fragment TransactionDetails on Order {\n    purchaseId\n    paytmOrderId\n    txnId\n    purchaseDate\n    amountPaid\n    amountCharged\n    baseTokens\n    bonusTokens\n    totalTokens\n    bonusPercent\n    phaseName\n    paymentMethod\n    isReferral\n    status\n    statusReason\n    creditedAt\n    bankReference\n    refundReference\n    refundedAt\n    referral {\n      refereeFirstName\n      baseTokens\n    }\n  }\n": typeof types.TransactionDetailsFragmentDoc,
+    "\n  subscription LiveSaleProgress {\n    saleProgress {\n      tokensSold\n      percentSold\n      isOpen\n      currentPhase {\n        name\n        bonusPercent\n      }\n    }\n  }\n": typeof types.LiveSaleProgressDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  fragment SessionUser on User {\n    _id\n    fullname\n    email\n    phone\n    dob\n    emailVerified\n    tokenBalance\n    createdAt\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
@@ -49,6 +51,7 @@ type Documents = {
     "\n  mutation UpdateWallet($walletAddress: String!, $currentPassword: String) {\n    updateWallet(walletAddress: $walletAddress, currentPassword: $currentPassword) {\n      message\n      walletAddress\n    }\n  }\n": typeof types.UpdateWalletDocument,
 };
 const documents: Documents = {
+    "\n  query LiveBalance {\n    me {\n      _id\n      tokenBalance\n    }\n  }\n": types.LiveBalanceDocument,
     "\n  fragment OrderRow on Order {\n    _id\n    purchaseId\n    purchaseDate\n    amountPaid\n    baseTokens\n    totalTokens\n    isReferral\n    status\n  }\n": types.OrderRowFragmentDoc,
     "\n  query ReferralCode {\n    me {\n      _id\n      referralCode\n    }\n  }\n": types.ReferralCodeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
@@ -77,6 +80,7 @@ const documents: Documents = {
     "\n  query Referrals(\n    $page: Int!\n    $limit: Int!\n    $search: String\n    $filter: ReferralFilter\n    $sort: ReferralSort\n  ) {\n    referrals(page: $page, limit: $limit, search: $search, filter: $filter, sort: $sort) {\n      count\n      page\n      limit\n      referredUsers {\n        _id\n        fullname\n        email\n        createdAt\n        totalBonusTokens\n        purchaseCount\n        lastPurchaseDate\n        referralPurchases {\n          _id\n          purchaseDate\n          totalTokens\n        }\n      }\n    }\n  }\n": types.ReferralsDocument,
     "\n  query Orders($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit) {\n      totalCount\n      page\n      limit\n      orders {\n        ...OrderRow\n        ...TransactionDetails\n        currency\n      }\n    }\n  }\n": types.OrdersDocument,
     "\n  fragment TransactionDetails on Order {\n    purchaseId\n    paytmOrderId\n    txnId\n    purchaseDate\n    amountPaid\n    amountCharged\n    baseTokens\n    bonusTokens\n    totalTokens\n    bonusPercent\n    phaseName\n    paymentMethod\n    isReferral\n    status\n    statusReason\n    creditedAt\n    bankReference\n    refundReference\n    refundedAt\n    referral {\n      refereeFirstName\n      baseTokens\n    }\n  }\n": types.TransactionDetailsFragmentDoc,
+    "\n  subscription LiveSaleProgress {\n    saleProgress {\n      tokensSold\n      percentSold\n      isOpen\n      currentPhase {\n        name\n        bonusPercent\n      }\n    }\n  }\n": types.LiveSaleProgressDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
     "\n  fragment SessionUser on User {\n    _id\n    fullname\n    email\n    phone\n    dob\n    emailVerified\n    tokenBalance\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
@@ -98,6 +102,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveBalance {\n    me {\n      _id\n      tokenBalance\n    }\n  }\n"): (typeof documents)["\n  query LiveBalance {\n    me {\n      _id\n      tokenBalance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -210,6 +218,10 @@ export function graphql(source: "\n  query Orders($page: Int!, $limit: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TransactionDetails on Order {\n    purchaseId\n    paytmOrderId\n    txnId\n    purchaseDate\n    amountPaid\n    amountCharged\n    baseTokens\n    bonusTokens\n    totalTokens\n    bonusPercent\n    phaseName\n    paymentMethod\n    isReferral\n    status\n    statusReason\n    creditedAt\n    bankReference\n    refundReference\n    refundedAt\n    referral {\n      refereeFirstName\n      baseTokens\n    }\n  }\n"): (typeof documents)["\n  fragment TransactionDetails on Order {\n    purchaseId\n    paytmOrderId\n    txnId\n    purchaseDate\n    amountPaid\n    amountCharged\n    baseTokens\n    bonusTokens\n    totalTokens\n    bonusPercent\n    phaseName\n    paymentMethod\n    isReferral\n    status\n    statusReason\n    creditedAt\n    bankReference\n    refundReference\n    refundedAt\n    referral {\n      refereeFirstName\n      baseTokens\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveSaleProgress {\n    saleProgress {\n      tokensSold\n      percentSold\n      isOpen\n      currentPhase {\n        name\n        bonusPercent\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveSaleProgress {\n    saleProgress {\n      tokensSold\n      percentSold\n      isOpen\n      currentPhase {\n        name\n        bonusPercent\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

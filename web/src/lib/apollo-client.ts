@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { BaseBatchHttpLink } from '@apollo/client/link/batch-http';
+import { createLiveUpdatesLink } from './live/live-link';
 import type { Session } from './session/session';
 import { createSessionLink } from './session/session-link';
 import { createPersistedOperationsLink, printPersisted } from './persisted-operations';
@@ -13,6 +14,7 @@ import { createPersistedOperationsLink, printPersisted } from './persisted-opera
 export function createApolloClient(session: Session): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
+      createLiveUpdatesLink(),
       createSessionLink(session),
       createPersistedOperationsLink(),
       new BaseBatchHttpLink({

@@ -8,6 +8,7 @@ import { AccountActions } from './account-actions';
 import { MainMenu } from './main-menu';
 import { wideMenuFrom } from './menu-items';
 import { MenuToggle } from './menu-toggle';
+import { useLiveBalance } from './use-live-balance';
 
 // The phone menu is fetched the first time it is opened, keeping it out of the first load.
 const MobileSidebar = lazy(async () => ({
@@ -47,6 +48,7 @@ export function TopBar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sidebarId = useId();
   const signedIn = useSession().status === 'signed-in';
+  useLiveBalance();
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../../components/card';
 import { Skeleton } from '../../../components/skeleton';
@@ -78,6 +78,17 @@ export default function TokensSoldCard({ lastWeek }: TokensSoldCardProps) {
   const wantsMonth = range === 'LAST_30_DAYS';
   const month = useQuery(SalesGraphQuery, wantsMonth ? { variables: { range } } : skipToken);
   const graph = wantsMonth ? month.data?.salesGraph : lastWeek;
+
+  // The dashboard reads the last 7 days again when sales come in (decision 0093); the 30 days
+  // shown instead follow them.
+  const shownWeek = useRef(lastWeek);
+  const { refetch } = month;
+  useEffect(() => {
+    if (shownWeek.current === lastWeek) return;
+    const first = shownWeek.current === undefined;
+    shownWeek.current = lastWeek;
+    if (wantsMonth && !first) void refetch().catch(() => undefined);
+  }, [lastWeek, wantsMonth, refetch]);
 
   // SPEC.md §8: a failed graph request is only logged.
   useEffect(() => {

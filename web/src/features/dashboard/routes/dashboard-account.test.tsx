@@ -64,13 +64,14 @@ const loadedCard = (name: string) =>
     return card;
   }, LOADING);
 
-/** The dashboard on a GraphQL client whose every request is recorded. */
+/** The dashboard on a GraphQL client whose every request is recorded (the live stream apart). */
 function renderDashboard(session: Session, script: Record<string, ScriptedAnswer[]>) {
   const sent: SentOperation[] = [];
   const gateway = fakeGateway(script);
   const recorder = new ApolloLink((operation, forward) => {
-    const { operationName, variables, query } = operation;
-    sent.push({ name: operationName ?? '', variables, query: print(query) });
+    const { operationName, variables, query, operationType } = operation;
+    if (operationType !== 'subscription')
+      sent.push({ name: operationName ?? '', variables, query: print(query) });
     return forward(operation);
   });
   const client = new ApolloClient({

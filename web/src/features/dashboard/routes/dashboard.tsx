@@ -4,6 +4,7 @@ import { DEFAULT_SALE } from '@rent/sale-rules';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaleStage } from '../../../lib/use-sale-stage';
 import { useDashboardQuery } from '../api/dashboard-query';
+import { useLiveDashboard } from '../api/use-live-dashboard';
 import { AccountSlot } from '../components/account-slots';
 import { DashboardGrid, DashboardSlot } from '../components/dashboard-grid';
 import { SaleOverview, TokenFacts } from '../components/sale-cards';
@@ -21,6 +22,7 @@ export default function DashboardRoute() {
   const { data, loading, error, refetch, signedIn } = useDashboardQuery();
   const sale = data?.sale ?? undefined;
   const stage = useSaleStage(sale);
+  useLiveDashboard(data, signedIn);
   // A failed retry needs no handling here: the query's error state shows it.
   const retry = () => void refetch().catch(() => undefined);
   // With an answer, each card whose field failed says so itself (decision 0095); without any,
