@@ -54,6 +54,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation ResendVerification($email: String!) { resendVerification(email: $email) { __typename message } }",
   "ed0b01702432acd5d30a5453bd9ca09b0cab948b3804793ccad532d0c56633b5":
     "mutation UpdateWallet($currentPassword: String, $walletAddress: String!) { updateWallet(walletAddress: $walletAddress, currentPassword: $currentPassword) { __typename message walletAddress } }",
+  "f508fa41f251961239fc9cb09f1e606abb168bb3e66d2402cc88bb721ea6d023":
+    "query ProfileKycDetails { kyc { __typename submission { __typename dob firstName lastName phone } } }",
   "f5fcaf8f39210cc5579ee19afc46b876fca6f4b81790b7f529de80ff6aab7032":
     "query AccountKyc { me { __typename _id kycStatus walletAddress } }",
   "ff502a9db01a1381ac131f17fa71e31770139259f0f8ddb50afc7662dbd28ddd":

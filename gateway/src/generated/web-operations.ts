@@ -14,6 +14,7 @@ export const webOperationNames = [
   'OpenBankReference',
   'Orders',
   'PaymentOrder',
+  'ProfileKycDetails',
   'ReferralCode',
   'Referrals',
   'RefreshSession',

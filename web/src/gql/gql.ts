@@ -39,6 +39,7 @@ type Documents = {
     "\n  mutation SubmitKyc($input: KycInput!, $documents: [Upload!]!) {\n    submitKyc(input: $input, documents: $documents) {\n      message\n      kyc {\n        ...KycApplicationFields\n      }\n    }\n  }\n": typeof types.SubmitKycDocument,
     "\n  query AccountKyc {\n    me {\n      _id\n      kycStatus\n      walletAddress\n    }\n  }\n": typeof types.AccountKycDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query ProfileKycDetails {\n    kyc {\n      submission {\n        firstName\n        lastName\n        phone\n        dob\n      }\n    }\n  }\n": typeof types.ProfileKycDetailsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query Referrals(\n    $page: Int!\n    $limit: Int!\n    $search: String\n    $filter: ReferralFilter\n    $sort: ReferralSort\n  ) {\n    referrals(page: $page, limit: $limit, search: $search, filter: $filter, sort: $sort) {\n      count\n      page\n      limit\n      referredUsers {\n        _id\n        fullname\n        email\n        createdAt\n        totalBonusTokens\n        purchaseCount\n        lastPurchaseDate\n        referralPurchases {\n          _id\n          purchaseDate\n          totalTokens\n        }\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  query Orders($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit) {\n      totalCount\n      page\n      limit\n      orders {\n        ...OrderRow\n        ...TransactionDetails\n        currency\n      }\n    }\n  }\n": typeof types.OrdersDocument,
@@ -76,6 +77,7 @@ const documents: Documents = {
     "\n  mutation SubmitKyc($input: KycInput!, $documents: [Upload!]!) {\n    submitKyc(input: $input, documents: $documents) {\n      message\n      kyc {\n        ...KycApplicationFields\n      }\n    }\n  }\n": types.SubmitKycDocument,
     "\n  query AccountKyc {\n    me {\n      _id\n      kycStatus\n      walletAddress\n    }\n  }\n": types.AccountKycDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query ProfileKycDetails {\n    kyc {\n      submission {\n        firstName\n        lastName\n        phone\n        dob\n      }\n    }\n  }\n": types.ProfileKycDetailsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query Referrals(\n    $page: Int!\n    $limit: Int!\n    $search: String\n    $filter: ReferralFilter\n    $sort: ReferralSort\n  ) {\n    referrals(page: $page, limit: $limit, search: $search, filter: $filter, sort: $sort) {\n      count\n      page\n      limit\n      referredUsers {\n        _id\n        fullname\n        email\n        createdAt\n        totalBonusTokens\n        purchaseCount\n        lastPurchaseDate\n        referralPurchases {\n          _id\n          purchaseDate\n          totalTokens\n        }\n      }\n    }\n  }\n": types.ReferralsDocument,
     "\n  query Orders($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit) {\n      totalCount\n      page\n      limit\n      orders {\n        ...OrderRow\n        ...TransactionDetails\n        currency\n      }\n    }\n  }\n": types.OrdersDocument,
@@ -202,6 +204,10 @@ export function graphql(source: "\n  query AccountKyc {\n    me {\n      _id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileKycDetails {\n    kyc {\n      submission {\n        firstName\n        lastName\n        phone\n        dob\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileKycDetails {\n    kyc {\n      submission {\n        firstName\n        lastName\n        phone\n        dob\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

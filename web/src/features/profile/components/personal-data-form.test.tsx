@@ -5,6 +5,7 @@ import { AppToaster } from '../../../lib/toast';
 import { answer, refusal, userAnswer } from '../../../testing/auth-answers';
 import { investor, investorSession } from '../../../testing/investor';
 import { renderWithProviders } from '../../../testing/render';
+import { ProfileKycDetailsQuery } from '../api/kyc-details-query';
 import { UpdateProfileMutation } from '../api/update-profile';
 import { todayIso } from '../forms/personal-data-schema';
 import { PersonalDataForm } from './personal-data-form';
@@ -84,5 +85,59 @@ describe('the personal data form', () => {
     await save();
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
+  });
+
+  it("offers the KYC application's details for the empty fields, saved only on Update Profile", async () => {
+    const newcomer = { ...investor, phone: null, dob: null };
+    const kycDetails = answer(
+      ProfileKycDetailsQuery,
+      {},
+      {
+        data: {
+          kyc: {
+            __typename: 'KycApplication',
+            submission: {
+              __typename: 'KycSubmission',
+              firstName: 'Asha',
+              lastName: 'Rao',
+              phone: '+91 98765 43210',
+              dob: '1990-04-12',
+            },
+          },
+        },
+      },
+    );
+    const saved = answer(
+      UpdateProfileMutation,
+      { input: { fullname: investor.fullname, phone: '+91 98765 43210', dob: '1990-04-12' } },
+      {
+        data: {
+          updateProfile: {
+            __typename: 'UserPayload',
+            message: 'Profile updated successfully!',
+            user: userAnswer,
+          },
+        },
+      },
+    );
+    renderWithProviders(
+      <>
+        <PersonalDataForm user={newcomer} />
+        <AppToaster />
+      </>,
+      { session: investorSession(newcomer), mocks: [kycDetails, saved] },
+    );
+
+    const offer = await screen.findByText(
+      'Your KYC application has your mobile number and date of birth.',
+    );
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Fill from KYC application' }));
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('+91 98765 43210');
+    expect(screen.getByLabelText('Date of Birth')).toHaveValue('1990-04-12');
+    expect(offer).not.toBeInTheDocument();
+
+    await save();
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
   });
 });

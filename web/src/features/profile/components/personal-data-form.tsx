@@ -1,4 +1,6 @@
-import { Formik } from 'formik';
+import { Formik, useFormikContext } from 'formik';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Field } from '../../../components/form/field';
 import { FormStack } from '../../../components/form/form-frame';
@@ -8,7 +10,9 @@ import { errorMessage } from '../../../lib/error-message';
 import type { SessionUser } from '../../../lib/session/session';
 import { useSession } from '../../../lib/session/session-context';
 import { toast } from '../../../lib/toast';
+import { useKycDetails } from '../api/kyc-details-query';
 import { useUpdateProfile } from '../api/update-profile';
+import { kycFill } from '../forms/kyc-fill';
 import {
   personalDataSchema,
   personalDataValues,
@@ -17,8 +21,48 @@ import {
   type PersonalDataValues,
 } from '../forms/personal-data-schema';
 
+const Offer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentText};
+
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * The details the investor already gave in their KYC application, offered for the profile's empty
+ * fields; they are put in the form to check, and saved only with Update Profile.
+ */
+function FillFromKyc({ wanted }: { wanted: boolean }) {
+  const kyc = useKycDetails(wanted);
+  const { values, setValues } = useFormikContext<PersonalDataValues>();
+  const fill = kyc ? kycFill(values, kyc) : null;
+  if (!fill) return null;
+  return (
+    <Offer role="status">
+      <p>Your KYC application has your {fill.named}.</p>
+      <Button
+        type="button"
+        $variant="secondary"
+        onClick={() => void setValues({ ...values, ...fill.values })}
+      >
+        Fill from KYC application
+      </Button>
+    </Offer>
+  );
+}
+
 /** Name, mobile number and date of birth; the e-mail address identifies the account and stays. */
 export function PersonalDataForm({ user }: { user: SessionUser }) {
+  const incomplete = !user.phone || !user.dob;
   const [updateProfile] = useUpdateProfile();
   const { setUser } = useSession();
 
@@ -42,6 +86,7 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
     >
       <FormStack noValidate aria-label="Personal data">
         <FormAlert />
+        <FillFromKyc wanted={incomplete} />
         <TextField name="fullName" label="Full Name" autoComplete="name" />
         <Field
           label="Email Address"
