@@ -1,3 +1,4 @@
+import { RiskStatement } from '../../../components/risk-statement';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -107,6 +108,7 @@ export function PaymentStep({ quote, currency, rates, gate, onPay }: PaymentStep
           </Button>
         </Actions>
       )}
+      <RiskStatement />
     </Card>
   );
 }

@@ -38,6 +38,7 @@ describe('the buy token screen', () => {
     expect(login).toHaveAttribute('href', '/login?redirect=%2Fbuy-token');
     expect(screen.queryByRole('button', { name: 'Pay Online (Paytm)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Manual Bank Transfer' })).not.toBeInTheDocument();
+    expect(screen.getByText(/you can lose all you pay/)).toBeInTheDocument();
     expect(await screen.findByText('Log in to see your token balance.')).toBeInTheDocument();
   });
 

@@ -140,9 +140,10 @@ describe('TokenCalculatorCard', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error fetching USD rate');
   });
 
-  it('offers a way to buy tokens', () => {
+  it('offers a way to buy tokens, with the risk stated beside it', () => {
     renderCalculator();
     expect(screen.getByRole('link', { name: 'Buy Tokens' })).toHaveAttribute('href', '/buy-token');
+    expect(screen.getByText(/you can lose all you pay/)).toBeInTheDocument();
   });
 
   it('offers no purchase once the sale has ended, and says what comes next', () => {

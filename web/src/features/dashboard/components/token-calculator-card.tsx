@@ -14,6 +14,7 @@ import {
   rentForAmount,
   type SaleStage,
 } from '@rent/sale-rules';
+import { RiskStatement } from '../../../components/risk-statement';
 import { isClosedStage, SaleClosedNote } from '../../../components/sale-stage/sale-closed-note';
 import { rateNoteFor } from '../utils/rate-note';
 import type { RateQuote } from '../utils/rate-quote';
@@ -121,9 +122,12 @@ export function TokenCalculatorCard({
       {isClosedStage(stage) ? (
         <SaleClosedNote stage={stage} />
       ) : (
-        <ButtonLink to={paths.buyToken.getHref(wholeTokens(tokens))} $block>
-          Buy Tokens
-        </ButtonLink>
+        <>
+          <ButtonLink to={paths.buyToken.getHref(wholeTokens(tokens))} $block>
+            Buy Tokens
+          </ButtonLink>
+          <RiskStatement />
+        </>
       )}
     </Card>
   );
