@@ -7,6 +7,8 @@ import { writeDemoSale, writeLiveSale } from './lib/live-sale.mjs';
 import { ROOT } from './lib/services.mjs';
 import { startStack } from './lib/stack.mjs';
 import { describeParts } from './lib/stand-ins.mjs';
+import { readableOutput } from './lib/readable-logs.mjs';
+import { describeRates } from './lib/rates-banner.mjs';
 
 const dev = process.argv.includes('--dev');
 // The default schedule ended on 2025-12-30; `--live-sale` runs the same sale starting yesterday so
@@ -29,6 +31,8 @@ async function main() {
     configured: process.env,
     // A crashed api comes back by itself; the gateway answers "Network Error" meanwhile.
     restartApi: true,
+    // One readable line per log entry, unless LOG_FORMAT=json asks for the services' raw lines.
+    output: process.env.LOG_FORMAT === 'json' ? process.stdout : readableOutput(),
     env: {
       ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
       ...(liveSale
@@ -57,6 +61,7 @@ async function main() {
       `  REST api  ${stack.urls.api}/api/v1 (OpenAPI at /api/v1/openapi.json)`,
       'Outside parts:',
       ...describeParts(stack.parts),
+      await describeRates(stack.urls.gateway),
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),
