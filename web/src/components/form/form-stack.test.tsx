@@ -10,7 +10,13 @@ interface Values {
   confirm: string;
 }
 
-function TwoFields({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
+function TwoFields({
+  onSubmit,
+  withAlert = true,
+}: {
+  onSubmit: (values: Values) => Promise<void>;
+  withAlert?: boolean;
+}) {
   return (
     <Formik<Values>
       initialValues={{ name: 'Asha', confirm: '' }}
@@ -19,7 +25,11 @@ function TwoFields({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }
     >
       {({ errors, submitCount }) => (
         <FormStack noValidate aria-label="Test form">
-          {submitCount > 0 && errors.confirm ? <p role="alert">{errors.confirm}</p> : null}
+          {withAlert && submitCount > 0 && errors.confirm ? (
+            <p role="alert" tabIndex={-1}>
+              {errors.confirm}
+            </p>
+          ) : null}
           <label>
             Name
             <Field name="name" />
@@ -36,15 +46,23 @@ function TwoFields({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }
 }
 
 describe('FormStack', () => {
-  it('moves focus to the first invalid field after a refused submit, and scrolls it into view', async () => {
+  it("moves focus to the form's alert after a refused submit, and scrolls it into view", async () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     renderWithProviders(<TwoFields onSubmit={async () => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(screen.getByLabelText('Confirm')).toHaveFocus();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Passwords do not match');
+    expect(alert).toHaveFocus();
     expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+  });
+
+  it('moves focus to the first invalid field in a form without an alert', async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    renderWithProviders(<TwoFields onSubmit={async () => undefined} withAlert={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Confirm')).toHaveFocus());
   });
 
   it('leaves focus where it is after a submit that goes through', async () => {

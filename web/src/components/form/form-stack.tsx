@@ -13,9 +13,10 @@ const Stack = styled(Form)`
 const INTO_VIEW: ScrollIntoViewOptions = { block: 'center' };
 
 /**
- * After a refused submit (by the form's rules or by the server), focus moves to the first field
- * marked invalid, or to the form's alert when no field is, and scrolls it into view: on a phone
- * the message may otherwise be drawn above the screen while focus stays on the button.
+ * After a refused submit (by the form's rules or by the server), focus moves to the form's alert,
+ * which says what to fix first, or, in a form without one, to the first field marked invalid; it is
+ * scrolled into view: on a phone the message may otherwise be drawn above the screen while focus
+ * stays on the button.
  */
 function useFocusFirstError(form: RefObject<HTMLFormElement | null>) {
   const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
@@ -27,8 +28,8 @@ function useFocusFirstError(form: RefObject<HTMLFormElement | null>) {
     handled.current = submitCount;
     if (!refused || !form.current) return;
     const target =
-      form.current.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form.current.querySelector<HTMLElement>('[role="alert"]');
+      form.current.querySelector<HTMLElement>('[role="alert"]') ??
+      form.current.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!target) return;
     target.scrollIntoView?.(INTO_VIEW);
     target.focus({ preventScroll: true });
