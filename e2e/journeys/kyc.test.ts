@@ -80,6 +80,19 @@ describe('an investor passing KYC', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Wallet address updated successfully').first().waitFor();
     await keepScreenshot(page, 'profile-wallet');
+
+    // On /kyc the address fills the narrow card as two even halves, never a lone last character.
+    await page.goto(`${app}/kyc`);
+    const address = page
+      .getByRole('region', { name: 'Receiving Wallet' })
+      .getByText('0xde709f2102306220921060314715629080e2fb77', { exact: false });
+    await address.waitFor();
+    const lineWidths = await address.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return Array.from(range.getClientRects(), (line) => line.width).filter((width) => width > 0);
+    });
+    expect(Math.min(...lineWidths) / Math.max(...lineWidths)).toBeGreaterThan(0.9);
     const mail = await mailWithSubject(sandbox, email, 'Your RENT receiving wallet was changed');
     expect(mail).toContain('changed from 0x5290…9EE7 to 0xde70…fb77');
     expect(mail).toContain(`${app}/forgot-password`);

@@ -3,16 +3,15 @@ import styled from 'styled-components';
 import { Button } from '../button';
 import { Card } from '../card';
 import { Skeleton } from '../skeleton';
+import { WalletAddressText } from './wallet-address-text';
 
 const Address = styled.p<{ $empty: boolean }>`
   margin: 0;
   font-family: ${({ theme, $empty }) => ($empty ? 'inherit' : theme.fonts.mono)};
   font-size: ${({ $empty }) => ($empty ? 'inherit' : '0.85rem')};
   color: ${({ theme, $empty }) => ($empty ? theme.colors.textMuted : theme.colors.text)};
+  /* Breaks first in the address's middle (WalletAddressText), anywhere only on a very narrow card. */
   overflow-wrap: anywhere;
-  /* A 42-character address that does not fit one line splits into even lines, never leaving its
-     last character alone on the second. */
-  text-wrap: balance;
 `;
 
 interface WalletCardProps {
@@ -34,7 +33,9 @@ export function WalletCard({ walletAddress, action, dialog }: WalletCardProps) {
       {loading ? (
         <Skeleton $height="1.2rem" />
       ) : (
-        <Address $empty={!walletAddress}>{walletAddress ?? 'No wallet added yet'}</Address>
+        <Address $empty={!walletAddress}>
+          {walletAddress ? <WalletAddressText address={walletAddress} /> : 'No wallet added yet'}
+        </Address>
       )}
       <div>
         <Button

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
+import { WalletAddressText } from '../../../components/wallet/wallet-address-text';
 import { Card } from '../../../components/card';
 import { FactList } from '../../../components/fact-list';
 import { paths } from '../../../config/paths';
@@ -37,7 +38,9 @@ export function ContributionSummaryCard(props: ContributionSummaryCardProps) {
             'Receiving wallet (BEP20)',
             walletAddress ? (
               <>
-                <code>{walletAddress}</code>
+                <code>
+                  <WalletAddressText address={walletAddress} />
+                </code>
                 <Link to={paths.profile.getHref()}>Change in Profile</Link>
               </>
             ) : (
