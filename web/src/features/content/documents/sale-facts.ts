@@ -22,9 +22,9 @@ export const salePhasesTable: ContentBlock = {
     'Pre-sale phases, India Standard Time (from 00:00 on the first day to 23:59:59 on the last)',
   columns: ['Phase', 'First day', 'Last day', 'Price', 'Bonus'],
   rows: [
-    ['Pre-Sale', '1 July 2025', '14 August 2025', PRICE, '25%'],
-    ['Phase 1', '15 August 2025', '13 October 2025', PRICE, '15%'],
-    ['Phase 2', '14 October 2025', '30 December 2025', PRICE, '5%'],
+    ['Pre-Sale', '01 Jul 2025', '14 Aug 2025', PRICE, '25%'],
+    ['Phase 1', '15 Aug 2025', '13 Oct 2025', PRICE, '15%'],
+    ['Phase 2', '14 Oct 2025', '30 Dec 2025', PRICE, '5%'],
   ],
 };
 
