@@ -41,7 +41,7 @@ describe('renderWhitepaperPdf', () => {
     const pdf = await renderWhitepaperPdf(whitepaper, { compress: false });
     const text = shownText(pdf.toString('latin1'));
     for (const section of whitepaper.sections) expect(text).toContain(section.heading);
-    expect(text).toContain('Phase 1 15 August 2025 13 October 2025 INR 1000 15%');
+    expect(text).toContain('Phase 1 15 Aug 2025 13 Oct 2025 INR 1000 15%');
     expect(text).toContain(`Page 2 of ${pageCount(pdf.toString('latin1'))}`);
   });
 
