@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 import type { SiteOperatorFragment } from '../../gql/graphql';
 
 /** The company that runs the sale and its contacts, as the footer and About Us name them. */
-export const SiteOperatorFragmentDoc = graphql(`
+export const SiteOperatorFields = graphql(`
   fragment SiteOperator on SaleOperator {
     name
     registeredOffice
