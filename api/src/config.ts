@@ -22,6 +22,12 @@ export const STORAGE_DRIVERS = ['disk', 's3'] as const;
 // S3's bucket naming rules: 3 to 63 lowercase letters, digits, dots and hyphens.
 const S3_BUCKET_NAME = '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$';
 
+const EMAIL_ADDRESS = '^[^\\s@<>()",;:]+@[^\\s@<>()",;:]+\\.[A-Za-z]{2,63}$';
+// Names and addresses shown on the site and in mails: one line of 2 to 200 characters, no control
+// characters or markup.
+const ONE_LINE = '^[^\\x00-\\x1f\\x7f<>]{2,200}$';
+const SUPPORT_PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,24}$';
+
 const TRUSTED_PROXY_LIST = '[0-9A-Fa-f.:]+(/[0-9]{1,3})?( *, *[0-9A-Fa-f.:]+(/[0-9]{1,3})?)*';
 
 const Environment = Type.Object({
@@ -96,9 +102,24 @@ const Environment = Type.Object({
   BANK_IFSC: Type.String({ pattern: '^[A-Z]{4}0[A-Z0-9]{6}$', default: 'SBXI0000001' }),
   BANK_UPI_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$' })),
   SUPPORT_EMAIL: Type.String({
-    pattern: '^[^\\s@<>()",;:]+@[^\\s@<>()",;:]+\\.[A-Za-z]{2,63}$',
+    pattern: EMAIL_ADDRESS,
     maxLength: 254,
     default: 'support@rent.example',
+  }),
+  SUPPORT_PHONE: Type.Optional(Type.String({ pattern: SUPPORT_PHONE_PATTERN })),
+  COMPANY_NAME: Type.String({
+    pattern: ONE_LINE,
+    default: 'RENT Network Private Limited (example)',
+  }),
+  COMPANY_ADDRESS: Type.String({
+    pattern: ONE_LINE,
+    default: '1 Example Road, Example Nagar, Bengaluru 560001, India (example address)',
+  }),
+  GRIEVANCE_OFFICER_NAME: Type.String({ pattern: ONE_LINE, default: 'Example Officer' }),
+  GRIEVANCE_OFFICER_EMAIL: Type.String({
+    pattern: EMAIL_ADDRESS,
+    maxLength: 254,
+    default: 'grievance@rent.example',
   }),
 });
 
@@ -144,6 +165,11 @@ const RULES: Record<string, string> = {
   BANK_IFSC: 'must be an IFSC such as SBIN0001234',
   BANK_UPI_ID: 'must be a UPI id such as rent@okbank',
   SUPPORT_EMAIL: 'must be an e-mail address such as support@rent.example',
+  SUPPORT_PHONE: 'must be a telephone number such as +91 80 1234 5678',
+  COMPANY_NAME: 'must be one line of 2 to 200 characters, without < or >',
+  COMPANY_ADDRESS: 'must be one line of 2 to 200 characters, without < or >',
+  GRIEVANCE_OFFICER_NAME: 'must be one line of 2 to 200 characters, without < or >',
+  GRIEVANCE_OFFICER_EMAIL: 'must be an e-mail address such as grievance@rent.example',
 };
 
 type Environment = Static<typeof Environment>;
@@ -234,6 +260,16 @@ export interface BankTransferConfig {
   upiId: string | null;
 }
 
+/** The company that runs the sale and how investors reach it (decision 0097). */
+export interface OperatorDetails {
+  companyName: string;
+  /** The registered office's address, on one line. */
+  registeredOffice: string;
+  grievanceOfficer: { name: string; email: string };
+  supportEmail: string;
+  supportPhone: string | null;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -262,6 +298,8 @@ export interface AppConfig {
   bankTransfer: BankTransferConfig;
   /** Where investors write about a payment; shown beside a failed or refunded one. */
   supportEmail: string;
+  /** Named on the site and at the foot of every mail. */
+  operator: OperatorDetails;
 }
 
 export class ConfigError extends Error {
@@ -348,6 +386,13 @@ export async function loadConfig(
       upiId: env.BANK_UPI_ID ?? null,
     },
     supportEmail: env.SUPPORT_EMAIL,
+    operator: {
+      companyName: env.COMPANY_NAME,
+      registeredOffice: env.COMPANY_ADDRESS,
+      grievanceOfficer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
+      supportEmail: env.SUPPORT_EMAIL,
+      supportPhone: env.SUPPORT_PHONE ?? null,
+    },
   };
 }
 
@@ -429,7 +474,8 @@ function parseTrustProxy(value: string): TrustProxy {
 }
 
 // In production nothing falls back to a development default: secrets, the merchant account and the
-// bank account that receives investors' money and the contact investors write to must all be given.
+// bank account that receives investors' money, the contact investors write to and the company
+// named on the site and in every mail must all be given.
 const PRODUCTION_SETTINGS = [
   'PAYTM_HOST',
   'PAYTM_MID',
@@ -440,6 +486,10 @@ const PRODUCTION_SETTINGS = [
   'BANK_ACCOUNT_NUMBER',
   'BANK_IFSC',
   'SUPPORT_EMAIL',
+  'COMPANY_NAME',
+  'COMPANY_ADDRESS',
+  'GRIEVANCE_OFFICER_NAME',
+  'GRIEVANCE_OFFICER_EMAIL',
 ] as const;
 
 function missingProductionSecrets(present: Record<string, string>): string[] {

@@ -29,7 +29,10 @@ async function writeSaleConfig(content: unknown): Promise<string> {
   return file;
 }
 
-/** What production must set for payments: the merchant account and the bank account. */
+/**
+ * What production must set for payments: the merchant account, the bank account, the support
+ * contact and the company named on the site and in mails.
+ */
 const PAYMENT_SETTINGS = {
   PAYTM_HOST: 'https://securestage.paytmpayments.com',
   PAYTM_MID: 'RENTLIVE0000000000001',
@@ -40,7 +43,18 @@ const PAYMENT_SETTINGS = {
   BANK_ACCOUNT_NUMBER: '32165498701',
   BANK_IFSC: 'SBIN0001234',
   SUPPORT_EMAIL: 'help@rent.example',
+  COMPANY_NAME: 'RENT Realty Tokens Private Limited',
+  COMPANY_ADDRESS: '12 MG Road, Bengaluru 560001, India',
+  GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@rent.example',
 };
+
+const COMPANY_SETTINGS = [
+  'COMPANY_NAME',
+  'COMPANY_ADDRESS',
+  'GRIEVANCE_OFFICER_NAME',
+  'GRIEVANCE_OFFICER_EMAIL',
+] as const;
 
 describe('configuration defaults', () => {
   it('starts with no variables set', async () => {
@@ -253,6 +267,67 @@ describe('configuration errors', () => {
     expect(await problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toEqual(
       Object.keys(PAYMENT_SETTINGS).map((name) => `${name} is required when NODE_ENV=production`),
     );
+  });
+
+  it.each(COMPANY_SETTINGS)(
+    'refuses to start in production without %s, like the support address',
+    async (name) => {
+      const settings: Record<string, string> = { ...PAYMENT_SETTINGS };
+      delete settings[name];
+      expect(
+        await problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...settings }),
+      ).toEqual([`${name} is required when NODE_ENV=production`]);
+    },
+  );
+
+  it('names an example company and no support telephone in development', async () => {
+    const config = await loadConfig({ DATA_DIR: dataDir }, dataDir);
+    expect(config.operator).toEqual({
+      companyName: 'RENT Network Private Limited (example)',
+      registeredOffice: '1 Example Road, Example Nagar, Bengaluru 560001, India (example address)',
+      grievanceOfficer: { name: 'Example Officer', email: 'grievance@rent.example' },
+      supportEmail: 'support@rent.example',
+      supportPhone: null,
+    });
+  });
+
+  it('takes the company, its grievance officer and the support telephone as given', async () => {
+    const config = await loadConfig(
+      { DATA_DIR: dataDir, ...PAYMENT_SETTINGS, SUPPORT_PHONE: '+91 80 4567 8900' },
+      dataDir,
+    );
+    expect(config.operator).toEqual({
+      companyName: 'RENT Realty Tokens Private Limited',
+      registeredOffice: '12 MG Road, Bengaluru 560001, India',
+      grievanceOfficer: { name: 'Meera Iyer', email: 'grievance@rent.example' },
+      supportEmail: 'help@rent.example',
+      supportPhone: '+91 80 4567 8900',
+    });
+  });
+
+  it.each([
+    [
+      'SUPPORT_PHONE',
+      'call us',
+      'SUPPORT_PHONE must be a telephone number such as +91 80 1234 5678',
+    ],
+    [
+      'COMPANY_NAME',
+      '<b>RENT</b>',
+      'COMPANY_NAME must be one line of 2 to 200 characters, without < or >',
+    ],
+    [
+      'COMPANY_ADDRESS',
+      'Line one\nLine two',
+      'COMPANY_ADDRESS must be one line of 2 to 200 characters, without < or >',
+    ],
+    [
+      'GRIEVANCE_OFFICER_EMAIL',
+      'officer',
+      'GRIEVANCE_OFFICER_EMAIL must be an e-mail address such as grievance@rent.example',
+    ],
+  ])('refuses %s=%s', async (name, value, message) => {
+    expect(await problemsOf({ [name]: value })).toEqual([message]);
   });
 
   it.each([

@@ -87,6 +87,52 @@ describe('the mail outbox', () => {
     expect(sandbox.mailbox.messages()).toHaveLength(1);
   });
 
+  it("sends every mail in the site's colours, with the company's details at its foot", async () => {
+    const branded = await buildTestApp({
+      database,
+      clock,
+      config: await mailConfig({
+        COMPANY_NAME: 'RENT Realty Tokens Private Limited',
+        COMPANY_ADDRESS: '12 MG Road, Bengaluru 560001, India',
+        GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+        GRIEVANCE_OFFICER_EMAIL: 'grievance@realty.example',
+        SUPPORT_EMAIL: 'help@realty.example',
+        SUPPORT_PHONE: '+91 80 4567 8900',
+      }),
+    });
+    try {
+      const email = await signUp(branded);
+      expect(await branded.mail.deliverDue()).toEqual({ sent: 1, failed: 0 });
+      const [mail] = sandbox.mailbox.messages({ to: email });
+      expect(mail?.text).toContain('Verify my e-mail address: ');
+      expect(mail?.text).toContain(
+        [
+          'RENT Realty Tokens Private Limited',
+          'Registered office: 12 MG Road, Bengaluru 560001, India',
+          'Support: help@realty.example',
+          'Telephone: +91 80 4567 8900',
+          'Grievance officer: Meera Iyer, grievance@realty.example',
+        ].join('\n'),
+      );
+      const html = mail?.html ?? '';
+      expect(html).toContain('RENT Realty Tokens Private Limited');
+      expect(html).toContain('Registered office: 12 MG Road, Bengaluru 560001, India');
+      expect(html).toContain('href="mailto:help@realty.example"');
+      expect(html).toContain('href="tel:+918045678900"');
+      expect(html).toContain('Grievance officer: Meera Iyer, ');
+      expect(html).toContain('href="mailto:grievance@realty.example"');
+      // The brand: the navy band with the gold wordmark, and the footer inside the body.
+      expect(html).toMatch(/background: #0f1d45; border-bottom: 4px solid #d4a72c/);
+      expect(html).toMatch(/color: #d4a72c;">RENT<\/span>/);
+      expect(html.indexOf('Grievance officer')).toBeLessThan(html.indexOf('</body>'));
+      // Nothing of it is stored: the outbox keeps the letter, the foot is added when sent.
+      const [row] = await outbox();
+      expect(row?.text).not.toContain('Grievance officer');
+    } finally {
+      await branded.close();
+    }
+  });
+
   it('waits twice as long after each failed attempt', async () => {
     sandbox.smtp.setMode('reject');
     await signUp();
@@ -108,7 +154,7 @@ describe('the mail outbox', () => {
         now,
       );
     }
-    const mailer = createMailer(app.config.mail);
+    const mailer = createMailer(app.config.mail, app.config.operator);
     const workers = [1, 2].map(() =>
       createMailWorker({
         db: database.db,

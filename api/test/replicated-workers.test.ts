@@ -61,7 +61,7 @@ afterAll(async () => {
 
 /** The outbox worker of one api process: its own database handle and its own SMTP transport. */
 function mailWorkerOn({ db }: DatabaseHandle) {
-  const mailer = createMailer(app.config.mail);
+  const mailer = createMailer(app.config.mail, app.config.operator);
   mailers.push(mailer);
   return createMailWorker({
     db,

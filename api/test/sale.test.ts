@@ -64,9 +64,44 @@ describe('GET /api/v1/sale', () => {
           reference: 'Your registered e-mail address',
         },
         supportEmail: 'support@rent.example',
+        operator: {
+          name: 'RENT Network Private Limited (example)',
+          registeredOffice:
+            '1 Example Road, Example Nagar, Bengaluru 560001, India (example address)',
+          grievanceOfficer: { name: 'Example Officer', email: 'grievance@rent.example' },
+          supportEmail: 'support@rent.example',
+          supportPhone: null,
+        },
         serverTime: '2025-09-01T00:00:00.000Z',
       },
     });
+  });
+
+  it('names the company, its registered office, grievance officer and support contact as configured', async () => {
+    const configured = await buildTestApp({
+      database,
+      clock,
+      config: await testConfig({
+        COMPANY_NAME: 'RENT Realty Tokens Private Limited',
+        COMPANY_ADDRESS: '12 MG Road, Bengaluru 560001, India',
+        GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+        GRIEVANCE_OFFICER_EMAIL: 'grievance@realty.example',
+        SUPPORT_EMAIL: 'help@realty.example',
+        SUPPORT_PHONE: '+91 80 4567 8900',
+      }),
+    });
+    try {
+      const response = await configured.inject({ method: 'GET', url: '/api/v1/sale' });
+      expect(response.json().data.operator).toEqual({
+        name: 'RENT Realty Tokens Private Limited',
+        registeredOffice: '12 MG Road, Bengaluru 560001, India',
+        grievanceOfficer: { name: 'Meera Iyer', email: 'grievance@realty.example' },
+        supportEmail: 'help@realty.example',
+        supportPhone: '+91 80 4567 8900',
+      });
+    } finally {
+      await configured.close();
+    }
   });
 
   it.each([

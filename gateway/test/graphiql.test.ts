@@ -56,6 +56,7 @@ describe('GraphiQL', () => {
       'TokenInformation',
       'SalesProgress',
       'PresaleSchedule',
+      'SiteOperator',
       'OrderRow',
     ]);
   });

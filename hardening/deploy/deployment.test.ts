@@ -117,6 +117,10 @@ describe.skipIf(!serverUrl)('the docker-compose deployment, run from its product
       BANK_ACCOUNT_NUMBER: '000123456789012',
       BANK_IFSC: 'SBXI0000001',
       SUPPORT_EMAIL: 'support@deploy.example',
+      COMPANY_NAME: 'Deployment Realty Private Limited',
+      COMPANY_ADDRESS: '1 Deployment Road, Bengaluru 560001, India',
+      GRIEVANCE_OFFICER_NAME: 'Deployment Officer',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@deploy.example',
     };
     const compose = composeEnvironments(variables);
     redisUrl = (await testRedis()).url;

@@ -692,6 +692,22 @@ export interface operations {
                              * @description Where investors write about a payment, quoting its order id
                              */
                             supportEmail: string;
+                            /** @description The company that runs the sale and how investors reach it */
+                            operator: {
+                                /** @description The registered name of the company that runs the sale */
+                                name: string;
+                                /** @description Its registered office, on one line */
+                                registeredOffice: string;
+                                /** @description Who handles investors' grievances */
+                                grievanceOfficer: {
+                                    name: string;
+                                    /** Format: email */
+                                    email: string;
+                                };
+                                /** Format: email */
+                                supportEmail: string;
+                                supportPhone: string | null;
+                            };
                             /** Format: date-time */
                             serverTime: string;
                         };

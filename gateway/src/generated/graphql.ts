@@ -77,6 +77,15 @@ export type ExchangeRates = {
   usd: Scalars['Float']['output'];
 };
 
+/** The person who handles investors' grievances for the company running the sale. */
+export type GrievanceOfficer = {
+  __typename?: 'GrievanceOfficer';
+  /** The officer's e-mail address. */
+  email: Scalars['String']['output'];
+  /** The officer's name. */
+  name: Scalars['String']['output'];
+};
+
 /** Identity verification of the signed-in investor. */
 export type KycApplication = {
   __typename?: 'KycApplication';
@@ -789,6 +798,8 @@ export type Sale = {
   hardCap: Scalars['Decimal']['output'];
   /** Whether orders are accepted now: from the first phase's start until the sale end. */
   isOpen: Scalars['Boolean']['output'];
+  /** The company that runs the sale, its registered office, and how investors reach it. */
+  operator: SaleOperator;
   /** The phases in chronological order. */
   phases: Array<SalePhase>;
   /** Price of one RENT in `currency`, for example `"1000"`. */
@@ -807,6 +818,21 @@ export type Sale = {
   tokenStandard: Scalars['String']['output'];
   /** Total RENT offered in the pre-sale (equal to the hard cap). */
   totalSupply: Scalars['Decimal']['output'];
+};
+
+/** The company that runs the sale and the contacts it names to investors. */
+export type SaleOperator = {
+  __typename?: 'SaleOperator';
+  /** The officer investors may write to with a grievance. */
+  grievanceOfficer: GrievanceOfficer;
+  /** The company's registered name. */
+  name: Scalars['String']['output'];
+  /** The address of its registered office, on one line. */
+  registeredOffice: Scalars['String']['output'];
+  /** Where investors write with a question; the same address as `Sale.supportEmail`. */
+  supportEmail: Scalars['String']['output'];
+  /** A support telephone number, as the company writes it, or null when it offers none. */
+  supportPhone?: Maybe<Scalars['String']['output']>;
 };
 
 /** A window of the sale with its purchase bonus. */
@@ -1070,6 +1096,7 @@ export type ResolversTypes = ResolversObject<{
   ExchangeRateSource: ExchangeRateSource;
   ExchangeRates: ResolverTypeWrapper<ExchangeRatesResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KycApplication: ResolverTypeWrapper<KycStatusResponseDto>;
@@ -1096,6 +1123,7 @@ export type ResolversTypes = ResolversObject<{
   ReferredUser: ResolverTypeWrapper<ReferredUserDto>;
   RentSupply: ResolverTypeWrapper<RentSupplyDto>;
   Sale: ResolverTypeWrapper<SaleDto>;
+  SaleOperator: ResolverTypeWrapper<SaleOperator>;
   SalePhase: ResolverTypeWrapper<SalePhaseDto>;
   SalePhaseStatus: SalePhaseStatus;
   SaleProgress: ResolverTypeWrapper<Omit<SaleProgress, 'currentPhase'> & { currentPhase?: Maybe<ResolversTypes['SalePhase']> }>;
@@ -1123,6 +1151,7 @@ export type ResolversParentTypes = ResolversObject<{
   Decimal: Scalars['Decimal']['output'];
   ExchangeRates: ExchangeRatesResult;
   Float: Scalars['Float']['output'];
+  GrievanceOfficer: GrievanceOfficer;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KycApplication: KycStatusResponseDto;
@@ -1145,6 +1174,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReferredUser: ReferredUserDto;
   RentSupply: RentSupplyDto;
   Sale: SaleDto;
+  SaleOperator: SaleOperator;
   SalePhase: SalePhaseDto;
   SaleProgress: Omit<SaleProgress, 'currentPhase'> & { currentPhase?: Maybe<ResolversParentTypes['SalePhase']> };
   SalesGraph: GraphDataDto;
@@ -1187,6 +1217,11 @@ export type ExchangeRatesResolvers<ContextType = GatewayContext, ParentType exte
   source?: Resolver<ResolversTypes['ExchangeRateSource'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   usd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type GrievanceOfficerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrievanceOfficer'] = ResolversParentTypes['GrievanceOfficer']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type KycApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KycApplication'] = ResolversParentTypes['KycApplication']> = ResolversObject<{
@@ -1345,6 +1380,7 @@ export type SaleResolvers<ContextType = GatewayContext, ParentType extends Resol
   currentPhase?: Resolver<Maybe<ResolversTypes['SalePhase']>, ParentType, ContextType>;
   hardCap?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['SaleOperator'], ParentType, ContextType>;
   phases?: Resolver<Array<ResolversTypes['SalePhase']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   saleEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1354,6 +1390,14 @@ export type SaleResolvers<ContextType = GatewayContext, ParentType extends Resol
   tokenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenStandard?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalSupply?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type SaleOperatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaleOperator'] = ResolversParentTypes['SaleOperator']> = ResolversObject<{
+  grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredOffice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SalePhaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalePhase'] = ResolversParentTypes['SalePhase']> = ResolversObject<{
@@ -1429,6 +1473,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
+  GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
   KycApplication?: KycApplicationResolvers<ContextType>;
   KycDocument?: KycDocumentResolvers<ContextType>;
   KycPayload?: KycPayloadResolvers<ContextType>;
@@ -1446,6 +1491,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReferredUser?: ReferredUserResolvers<ContextType>;
   RentSupply?: RentSupplyResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
+  SaleOperator?: SaleOperatorResolvers<ContextType>;
   SalePhase?: SalePhaseResolvers<ContextType>;
   SaleProgress?: SaleProgressResolvers<ContextType>;
   SalesGraph?: SalesGraphResolvers<ContextType>;

@@ -6,8 +6,6 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query ReferralCode { me { __typename _id referralCode } }",
   "1b906fa2b418ec5467bd9330902e184a7850736bf7835f757d1d70ca41b09a28":
     "query Referrals($filter: ReferralFilter, $limit: Int!, $page: Int!, $search: String, $sort: ReferralSort) { referrals( page: $page limit: $limit search: $search filter: $filter sort: $sort ) { __typename count limit page referredUsers { __typename _id createdAt email fullname lastPurchaseDate purchaseCount referralPurchases { __typename _id purchaseDate totalTokens } totalBonusTokens } } }",
-  "2dc7ca22ffd5353031d3729d9b038854c9a57288b3e42fed0966f624056714c5":
-    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment TokenInformation on Sale { __typename price symbol tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
   "31de21b95eb0eb759af05d289b7ae2a662b817019f648ead18825f85258ff3bc":
     "subscription LiveSaleProgress { saleProgress { __typename currentPhase { __typename bonusPercent name } isOpen percentSold tokensSold } }",
   "33f28818867421e544ef035e2ea5a85ff35468aa4978f48deaad33a461b63248":
@@ -20,6 +18,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "fragment KycApplicationFields on KycApplication { __typename rejectionReason status submission { __typename city dob documents { __typename id mediaType name sizeBytes } email firstName lastName phone postalCode state street1 street2 submittedAt } walletAddress } mutation SubmitKyc($documents: [Upload!]!, $input: KycInput!) { submitKyc(input: $input, documents: $documents) { __typename kyc { __typename ...KycApplicationFields } message } }",
   "3e32a04b76e978e0882c670a38cc159acbe2e462438004ca26ed32f845acbcc6":
     "mutation SignUp($input: SignUpInput!) { signUp(input: $input) { __typename message } }",
+  "448bcbb68abc71d6079d2f87700f610ba76748646bd1158a16b1c604ba05b989":
+    "fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } query SiteOperator { sale { __typename operator { __typename ...SiteOperator } } }",
   "485be2360a87ac36bda0b6d812db66977c67a99fb9de1a7d63129c6bb8e53bb4":
     "query SalesGraph($range: SalesGraphRange!) { salesGraph(range: $range) { __typename data labels range } }",
   "4cffa38f63d5adbff7168c7ded3925174430efe73829bcdada46acc125fd0856":
@@ -50,6 +50,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename message user { __typename ...SessionUser } } }",
   "dea94a3ee7a7553486daf970521add2d09e7b0450b1891f75907a1fd6b09918e":
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } query Me { me { __typename ...SessionUser } }",
+  "e50347d643af71227e4ead4363c338c3130c45d38b418b4334d530d6e6e9289a":
+    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } fragment TokenInformation on Sale { __typename price symbol tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } operator { __typename ...SiteOperator } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
   "eb38c2e3295ee26a449c242bba8ccaefe9fb1da049934dcedbadcb550b338a0c":
     "mutation ResendVerification($email: String!) { resendVerification(email: $email) { __typename message } }",
   "ed0b01702432acd5d30a5453bd9ca09b0cab948b3804793ccad532d0c56633b5":

@@ -26,6 +26,7 @@ export const webOperationNames = [
   'SignIn',
   'SignOut',
   'SignUp',
+  'SiteOperator',
   'SubmitKyc',
   'SubmitManualOrder',
   'UpdateProfile',

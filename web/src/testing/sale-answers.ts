@@ -8,11 +8,26 @@ const phases = DEFAULT_SALE.phases.map((phase) => ({
   status: 'ENDED' as const,
 }));
 
+/** The company running the sale, as a deployment configures it. */
+export const operatorAnswer = {
+  __typename: 'SaleOperator',
+  name: 'RENT Realty Tokens Private Limited',
+  registeredOffice: '12 MG Road, Bengaluru 560001, India',
+  grievanceOfficer: {
+    __typename: 'GrievanceOfficer',
+    name: 'Meera Iyer',
+    email: 'grievance@realty.example',
+  },
+  supportEmail: 'help@realty.example',
+  supportPhone: '+91 80 4567 8900',
+} as const;
+
 export const saleAnswer = {
   __typename: 'Sale',
   ...DEFAULT_SALE,
   currentPhase: null,
   phases,
+  operator: operatorAnswer,
 } as const;
 
 /** RENT sold over the last 7 days, as the dashboard's own request carries it. */

@@ -25,7 +25,7 @@ export interface MailPluginOptions {
 
 export const mailPlugin = fp<MailPluginOptions>(
   async (app: FastifyInstance, options) => {
-    const mailer = createMailer(app.config.mail);
+    const mailer = createMailer(app.config.mail, app.config.operator);
     const worker = createMailWorker({
       db: app.db,
       now: app.now,

@@ -1,7 +1,8 @@
 // Sends one message over SMTP. Every send is cut off after SEND_DEADLINE_MS, so that a slow server
 // cannot hold a claimed outbox row beyond its lease.
 import nodemailer from 'nodemailer';
-import type { MailConfig } from '../../config.js';
+import type { MailConfig, OperatorDetails } from '../../config.js';
+import { withOperatorFooter } from './letterhead.js';
 import type { OutgoingMail } from './outbox.repository.js';
 
 export interface Mailer {
@@ -14,7 +15,8 @@ export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 
 /** The longest one send may take, connection included; it is then aborted and counts as failed. */
 export const SEND_DEADLINE_MS = 60_000;
 
-export function createMailer(config: MailConfig): Mailer {
+/** Sends through `config`'s server, each mail with the operator's details at its foot. */
+export function createMailer(config: MailConfig, operator: OperatorDetails): Mailer {
   const transport = nodemailer.createTransport(
     {
       url: config.smtpUrl,
@@ -25,7 +27,8 @@ export function createMailer(config: MailConfig): Mailer {
     { from: config.from },
   );
   return {
-    async send(mail) {
+    async send(queued) {
+      const mail = withOperatorFooter(queued, operator);
       await transport.sendMail({
         to: mail.recipient,
         subject: mail.subject,

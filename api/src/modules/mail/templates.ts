@@ -15,6 +15,23 @@ export interface Addressee {
 
 const SIGNATURE = 'The RENT pre-sale team';
 
+// The site's colours (web/src/styles/theme.ts): deep navy, gold accents (decision 0097).
+export const BRAND = {
+  navy: '#0f1d45',
+  primary: '#1f3c88',
+  gold: '#d4a72c',
+  text: '#1c2340',
+  muted: '#5b6385',
+  background: '#f4f6fb',
+  surface: '#ffffff',
+} as const;
+
+// The logo as styled text: mail clients drop inline SVG and hold back remote images by default,
+// so a text wordmark is the one form of the logo every investor sees.
+const WORDMARK =
+  `<span style="font-size: 24px; font-weight: 800; letter-spacing: 3px; color: ${BRAND.gold};">RENT</span>` +
+  ` <span style="font-size: 14px; color: #e8ecf7;">Real Estate Network Token pre-sale</span>`;
+
 export function verificationMail(to: Addressee, link: string): OutgoingMail {
   return letter(to, {
     subject: 'Verify your e-mail address for the RENT pre-sale',
@@ -94,14 +111,22 @@ export function letter(to: Addressee, parts: LetterParts): OutgoingMail {
   ].join('\n\n');
   const html = `<!doctype html>
 <html lang="en">
-<body style="font-family: Arial, sans-serif; color: #1c2434; line-height: 1.5;">
-<p style="margin: 0 0 16px; padding-bottom: 8px; border-bottom: 2px solid #2c80ff; font-size: 18px;"><strong style="color: #2c80ff;">RENT</strong> <span style="color: #758698;">Real Estate Network Token pre-sale</span></p>
+<body style="margin: 0; padding: 0; background: ${BRAND.background};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background: ${BRAND.background};">
+<tr><td align="center" style="padding: 24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width: 600px; background: ${BRAND.surface}; border-radius: 10px; font-family: Arial, Helvetica, sans-serif; color: ${BRAND.text}; line-height: 1.5;">
+<tr><td style="padding: 20px 28px; background: ${BRAND.navy}; border-bottom: 4px solid ${BRAND.gold}; border-radius: 10px 10px 0 0;">${WORDMARK}</td></tr>
+<tr><td style="padding: 24px 28px;">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(parts.lead)}</p>
-${factsTable(facts)}<p><a href="${escapeHtml(parts.link)}" style="display: inline-block; padding: 10px 18px; background: #2c80ff; color: #ffffff; text-decoration: none; border-radius: 4px;">${escapeHtml(parts.action)}</a></p>
+${factsTable(facts)}<p><a href="${escapeHtml(parts.link)}" style="display: inline-block; padding: 10px 18px; background: ${BRAND.primary}; color: #ffffff; text-decoration: none; border-radius: 6px; font-weight: bold;">${escapeHtml(parts.action)}</a></p>
 <p>If the button does not work, copy this address into your browser:<br>${escapeHtml(parts.link)}</p>
-<p style="color: #758698;">${escapeHtml(parts.note)}</p>
+<p style="color: ${BRAND.muted};">${escapeHtml(parts.note)}</p>
 <p>${SIGNATURE}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
 </body>
 </html>`;
   return { recipient: to.email, subject: parts.subject, text, html };
@@ -111,7 +136,7 @@ function factsTable(facts: readonly Fact[]): string {
   if (facts.length === 0) return '';
   const rows = facts.map(
     ([label, value]) =>
-      `<tr><th style="text-align: left; padding: 4px 16px 4px 0; color: #758698; font-weight: normal;">${escapeHtml(label)}</th><td style="padding: 4px 0;">${escapeHtml(value)}</td></tr>`,
+      `<tr><th style="text-align: left; padding: 4px 16px 4px 0; color: ${BRAND.muted}; font-weight: normal;">${escapeHtml(label)}</th><td style="padding: 4px 0;">${escapeHtml(value)}</td></tr>`,
   );
   return `<table role="presentation" style="border-collapse: collapse; margin: 8px 0 16px;">\n${rows.join('\n')}\n</table>\n`;
 }
@@ -137,7 +162,7 @@ function isPlainName(name: string): boolean {
   return name !== '' && !hasRefusedCharacter(name) && !personNameProblem(name, 'Name');
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -43,6 +43,19 @@ export const SaleView = Type.Object({
     format: 'email',
     description: 'Where investors write about a payment, quoting its order id',
   }),
+  operator: Type.Object(
+    {
+      name: Type.String({ description: 'The registered name of the company that runs the sale' }),
+      registeredOffice: Type.String({ description: 'Its registered office, on one line' }),
+      grievanceOfficer: Type.Object(
+        { name: Type.String(), email: Type.String({ format: 'email' }) },
+        { description: "Who handles investors' grievances" },
+      ),
+      supportEmail: Type.String({ format: 'email' }),
+      supportPhone: Type.Union([Type.String(), Type.Null()]),
+    },
+    { description: 'The company that runs the sale and how investors reach it' },
+  ),
   serverTime: Instant,
 });
 

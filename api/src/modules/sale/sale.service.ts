@@ -1,4 +1,4 @@
-import type { BankTransferConfig } from '../../config.js';
+import type { BankTransferConfig, OperatorDetails } from '../../config.js';
 import type { SaleDefinition, SalePhase } from './sale.definition.js';
 import { isSaleOpen, phaseStatus } from './sale.schedule.js';
 import type { SalePhaseView, SaleView } from './sale.schema.js';
@@ -11,12 +11,13 @@ const TRANSFER_REFERENCE = 'Your registered e-mail address';
 export interface SaleContacts {
   bankTransfer: BankTransferConfig;
   supportEmail: string;
+  operator: OperatorDetails;
 }
 
 export function describeSale(
   sale: SaleDefinition,
   at: Date,
-  { bankTransfer, supportEmail }: SaleContacts,
+  { bankTransfer, supportEmail, operator }: SaleContacts,
 ): SaleView {
   const phases = sale.phases.map((phase) => describePhase(phase, at));
   return {
@@ -34,6 +35,13 @@ export function describeSale(
     isOpen: isSaleOpen(sale, at),
     bankTransfer: { ...bankTransfer, reference: TRANSFER_REFERENCE },
     supportEmail,
+    operator: {
+      name: operator.companyName,
+      registeredOffice: operator.registeredOffice,
+      grievanceOfficer: operator.grievanceOfficer,
+      supportEmail: operator.supportEmail,
+      supportPhone: operator.supportPhone,
+    },
     serverTime: at.toISOString(),
   };
 }

@@ -1,8 +1,62 @@
-import { screen, within } from '@testing-library/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SiteOperatorQuery } from '../../components/operator/site-operator';
+import { fakeGateway } from '../../testing/fake-gateway';
 import { renderWithProviders } from '../../testing/render';
+import { operatorAnswer } from '../../testing/sale-answers';
 import { Footer } from './footer';
+
+const operatorData = { sale: { __typename: 'Sale', operator: operatorAnswer } } as const;
+
+describe("the footer's company details", () => {
+  it('name the company, its registered office, support and grievance officer', async () => {
+    renderWithProviders(<Footer />, {
+      route: '/terms',
+      mocks: [{ request: { query: SiteOperatorQuery }, result: { data: operatorData } }],
+    });
+    const contacts = await screen.findByText('RENT Realty Tokens Private Limited');
+    const address = contacts.closest('address');
+    expect(address).toHaveTextContent(
+      'RENT Realty Tokens Private Limited' +
+        'Registered office: 12 MG Road, Bengaluru 560001, India' +
+        'Support: help@realty.example · +91 80 4567 8900' +
+        'Grievance officer: Meera Iyer, grievance@realty.example',
+    );
+    expect(screen.getByRole('link', { name: 'help@realty.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@realty.example',
+    );
+    expect(screen.getByRole('link', { name: '+91 80 4567 8900' })).toHaveAttribute(
+      'href',
+      'tel:+918045678900',
+    );
+    expect(screen.getByRole('link', { name: 'grievance@realty.example' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@realty.example',
+    );
+  });
+
+  it("on the dashboard come with the dashboard's own request, not one of their own", async () => {
+    const gateway = fakeGateway({});
+    const client = new ApolloClient({ link: gateway.link, cache: new InMemoryCache() });
+    renderWithProviders(
+      <ApolloProvider client={client}>
+        <Footer />
+      </ApolloProvider>,
+      { route: '/' },
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(gateway.asked).toEqual([]);
+    expect(screen.queryByText('RENT Realty Tokens Private Limited')).not.toBeInTheDocument();
+
+    act(() => client.writeQuery({ query: SiteOperatorQuery, data: operatorData }));
+    expect(await screen.findByText('RENT Realty Tokens Private Limited')).toBeInTheDocument();
+    expect(gateway.asked).toEqual([]);
+  });
+});
 
 describe('the footer', () => {
   it('links the whitepaper and the legal pages', () => {

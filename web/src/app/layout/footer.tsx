@@ -1,5 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { OperatorContacts } from '../../components/operator/operator-contacts';
+import { useSiteOperator } from '../../components/operator/site-operator';
 import { paths } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { LanguageSwitcher } from './language-switcher';
@@ -47,6 +49,16 @@ const Links = styled.ul`
   }
 `;
 
+const Operator = styled.div`
+  flex-basis: 100%;
+  font-size: 0.875rem;
+  color: #e8ecf7;
+`;
+
+// Screens whose own query brings the operator's details: on them the footer asks for nothing, so
+// that their first load stays one request.
+const SCREENS_WITH_OPERATOR: ReadonlySet<string> = new Set([paths.dashboard.path]);
+
 const Copyright = styled.p`
   flex-basis: 100%;
   margin: 0;
@@ -55,6 +67,8 @@ const Copyright = styled.p`
 `;
 
 export function Footer() {
+  const { pathname } = useLocation();
+  const operator = useSiteOperator(SCREENS_WITH_OPERATOR.has(pathname));
   return (
     <Frame>
       <Inner>
@@ -68,6 +82,11 @@ export function Footer() {
           </Links>
         </nav>
         <LanguageSwitcher />
+        {operator && (
+          <Operator>
+            <OperatorContacts operator={operator} />
+          </Operator>
+        )}
         <Copyright>© 2026 Real Estate Network Token. All rights reserved.</Copyright>
       </Inner>
     </Frame>

@@ -1,4 +1,4 @@
-import type { ContentDocument } from './model';
+import type { ContentBlock, ContentDocument, ContentSection, RichText } from './model';
 import {
   HARD_CAP,
   LAST_UPDATED,
@@ -86,19 +86,68 @@ export const aboutUs: ContentDocument = {
         },
       ],
     },
-    {
-      id: 'contact',
-      heading: 'Contact',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: [
-            'Questions about your account, a payment or the project: write to ',
-            contactLink,
-            '. Please include the order ID when your question is about a payment.',
-          ],
-        },
-      ],
-    },
+    contactSection(),
   ],
 };
+
+/** The company running the sale and its contacts, as the server names them. */
+export interface OperatorFacts {
+  name: string;
+  registeredOffice: string;
+  grievanceOfficer: { name: string; email: string };
+  supportEmail: string;
+  supportPhone?: string | null;
+}
+
+const mailLink = (address: string) => ({ text: address, href: `mailto:${address}` });
+
+/**
+ * About Us naming the company and its contacts; without them (not known yet, or not to be had)
+ * the Contact section gives the published support address.
+ */
+export function aboutUsWith(operator: OperatorFacts | undefined): ContentDocument {
+  if (!operator) return aboutUs;
+  return {
+    ...aboutUs,
+    sections: aboutUs.sections.map((section) =>
+      section.id === 'contact' ? contactSection(operator) : section,
+    ),
+  };
+}
+
+function contactSection(operator?: OperatorFacts): ContentSection {
+  const support = operator ? mailLink(operator.supportEmail) : contactLink;
+  const blocks: ContentBlock[] = [
+    {
+      kind: 'paragraph',
+      text: [
+        'Questions about your account, a payment or the project: write to ',
+        support,
+        '. Please include the order ID when your question is about a payment.',
+      ],
+    },
+  ];
+  if (operator) {
+    const { grievanceOfficer: officer, supportPhone } = operator;
+    const items: RichText[] = [
+      [{ text: 'Company: ', strong: true }, operator.name],
+      [{ text: 'Registered office: ', strong: true }, operator.registeredOffice],
+      [{ text: 'Support: ', strong: true }, support],
+      ...(supportPhone
+        ? [
+            [
+              { text: 'Telephone: ', strong: true },
+              { text: supportPhone, href: `tel:${supportPhone.replace(/[^+0-9]/g, '')}` },
+            ],
+          ]
+        : []),
+      [{ text: 'Grievance officer: ', strong: true }, `${officer.name}, `, mailLink(officer.email)],
+    ];
+    blocks.push({ kind: 'list', items });
+    blocks.push({
+      kind: 'paragraph',
+      text: 'If an answer from support does not settle a complaint, write to the grievance officer.',
+    });
+  }
+  return { id: 'contact', heading: 'Contact', blocks };
+}

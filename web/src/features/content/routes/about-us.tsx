@@ -1,6 +1,8 @@
+import { useSiteOperator } from '../../../components/operator/site-operator';
 import { ContentPage } from '../components/content-page';
-import { aboutUs } from '../documents/about-us';
+import { aboutUsWith } from '../documents/about-us';
 
 export default function AboutUsRoute() {
-  return <ContentPage content={aboutUs} />;
+  const operator = useSiteOperator();
+  return <ContentPage content={aboutUsWith(operator)} />;
 }

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aboutUs } from '../documents/about-us';
 import type { ContentDocument } from '../documents/model';
 import { privacyPolicy } from '../documents/privacy-policy';
 import { terms } from '../documents/terms';
 import { whitepaper } from '../documents/whitepaper';
+import { SiteOperatorQuery } from '../../../components/operator/site-operator';
+import { operatorAnswer } from '../../../testing/sale-answers';
 import { renderInApp } from '../test-utils';
 import AboutUsRoute from './about-us';
 import PrivacyPolicyRoute from './privacy-policy';
@@ -99,5 +101,43 @@ describe('the page contents', () => {
     expect(screen.getByRole('region', { name: 'Eligibility' })).toHaveTextContent(
       'at least 18 years old',
     );
+  });
+});
+
+describe("About Us's Contact section", () => {
+  const operatorMock = {
+    request: { query: SiteOperatorQuery },
+    result: { data: { sale: { __typename: 'Sale', operator: operatorAnswer } } },
+  };
+
+  it('names the company, its registered office, support contacts and grievance officer', async () => {
+    renderInApp(<AboutUsRoute />, [operatorMock]);
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(
+      await within(contact).findByText('RENT Realty Tokens Private Limited'),
+    ).toBeInTheDocument();
+    expect(contact).toHaveTextContent('Registered office: 12 MG Road, Bengaluru 560001, India');
+    expect(contact).toHaveTextContent('Grievance officer: Meera Iyer, grievance@realty.example');
+    for (const [name, href] of [
+      ['help@realty.example', 'mailto:help@realty.example'],
+      ['+91 80 4567 8900', 'tel:+918045678900'],
+      ['grievance@realty.example', 'mailto:grievance@realty.example'],
+    ]) {
+      expect(within(contact).getAllByRole('link', { name })[0]).toHaveAttribute('href', href);
+    }
+    expect(within(contact).queryByRole('link', { name: 'support@rent.example' })).toBeNull();
+  });
+
+  it('gives the published support address while the details cannot be had', async () => {
+    renderInApp(<AboutUsRoute />, [
+      { ...operatorMock, result: undefined, error: new Error('down') },
+    ]);
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(within(contact).getByRole('link', { name: 'support@rent.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@rent.example',
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(contact).not.toHaveTextContent('Grievance officer');
   });
 });

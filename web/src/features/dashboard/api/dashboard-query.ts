@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session/session-context';
 /**
  * Everything the dashboard shows, in one request: the sale, and for a signed-in investor their
  * balance, wallet and latest orders (visitors are refused orders, so they do not ask for them).
+ * It also brings the company named in the footer, which then asks for nothing of its own.
  */
 export const DashboardQuery = graphql(`
   query Dashboard($signedIn: Boolean! = false) {
@@ -20,6 +21,9 @@ export const DashboardQuery = graphql(`
       currentPhase {
         name
         bonusPercent
+      }
+      operator {
+        ...SiteOperator
       }
     }
     rentSupply {
