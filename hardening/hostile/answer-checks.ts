@@ -43,6 +43,11 @@ export const CALLER_CODES: ReadonlySet<string> = new Set([
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  // A persisted operation the gateway does not know, or whose text does not match its hash, or
+  // arbitrary text where only known documents run (decision 0092): all the caller's request.
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_MISMATCH',
+  'PERSISTED_QUERY_ONLY',
 ]);
 
 /**
