@@ -42,6 +42,8 @@ describe('the live updates link', () => {
       { query: SUBSCRIPTION },
       { client: {} as never },
     ).subscribe((value) => received.push(value));
+    // The client comes through a promise (its code loads on first use): let it arrive.
+    await vi.advanceTimersByTimeAsync(0);
     expect(sinks).toHaveLength(1);
     sinks[0]!.next({ data: { saleProgress: { tokensSold: '1' } } });
     sinks[0]!.complete();

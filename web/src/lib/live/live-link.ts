@@ -4,7 +4,7 @@
 // gateway completes (it is closing for a deploy) or loses is opened again after a pause.
 import { ApolloLink } from '@apollo/client';
 import { print } from '@apollo/client/utilities';
-import { createClient, type Client } from 'graphql-sse';
+import type { Client } from 'graphql-sse';
 import { Observable } from 'rxjs';
 
 /** Waits before the next attempt: 1 s, 2 s, 4 s … at most 30 s, spread so clients do not stampede. */
@@ -14,8 +14,13 @@ export function reconnectDelayMs(attempt: number, random: () => number = Math.ra
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Gives the SSE client, loading its code the first time a subscription needs it. */
+type ClientSource = () => Promise<Client>;
+
 export class LiveLink extends ApolloLink {
-  constructor(private readonly client: Client) {
+  private client: Promise<Client> | null = null;
+
+  constructor(private readonly connect: ClientSource) {
     super();
   }
 
@@ -26,11 +31,22 @@ export class LiveLink extends ApolloLink {
       let stopped = false;
       let unsubscribe = () => {};
       const open = (attempt: number) => {
-        unsubscribe = this.client.subscribe<ApolloLink.Result['data']>(request, {
-          next: (result) => observer.next(result as ApolloLink.Result),
-          error: () => reopen(attempt),
-          complete: () => reopen(0),
-        });
+        this.client ??= this.connect();
+        this.client.then(
+          (client) => {
+            if (stopped) return;
+            unsubscribe = client.subscribe<ApolloLink.Result['data']>(request, {
+              next: (result) => observer.next(result as ApolloLink.Result),
+              error: () => reopen(attempt),
+              complete: () => reopen(0),
+            });
+          },
+          () => {
+            // The client's code did not load (a network blip): load it again on the next try.
+            this.client = null;
+            reopen(attempt);
+          },
+        );
       };
       const reopen = (attempt: number) => {
         if (stopped) return;
@@ -47,21 +63,24 @@ export class LiveLink extends ApolloLink {
   }
 }
 
+/** The gateway's SSE client; its code is a chunk of its own, kept out of the first load. */
+async function gatewayStreams(): Promise<Client> {
+  const { createClient } = await import('graphql-sse');
+  return createClient({
+    url: '/graphql',
+    credentials: 'same-origin',
+    // CSRF prevention (decision 0004): the streams are requested with fetch, which can send it.
+    headers: { 'apollo-require-preflight': 'true' },
+    retryAttempts: 5,
+    retry: (retries) => sleep(reconnectDelayMs(retries)),
+  });
+}
+
 /**
  * The first link of the chain: subscriptions leave here for the gateway's event streams (they are
  * public and need no session); every other operation goes on down the chain.
  */
 export function createLiveUpdatesLink(client?: Client): ApolloLink {
-  const live = new LiveLink(
-    client ??
-      createClient({
-        url: '/graphql',
-        credentials: 'same-origin',
-        // CSRF prevention (decision 0004): the streams are requested with fetch, which can send it.
-        headers: { 'apollo-require-preflight': 'true' },
-        retryAttempts: 5,
-        retry: (retries) => sleep(reconnectDelayMs(retries)),
-      }),
-  );
+  const live = new LiveLink(client ? () => Promise.resolve(client) : gatewayStreams);
   return ApolloLink.split(({ operationType }) => operationType === 'subscription', live);
 }
