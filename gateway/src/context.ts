@@ -12,4 +12,6 @@ export interface GatewayContext {
   /** The caller presented `Authorization: Bearer`: a refused token is an error, not a visitor. */
   bearerToken: boolean;
   saleProgress: SaleProgressFeed;
+  /** The caller's address, as api is told it: the live streams are capped per address. */
+  clientAddress: string;
 }

@@ -16,7 +16,7 @@ import { API_CALLS_PER_REQUEST, callBudgets } from './api-client/call-budget.js'
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { maskUnexpectedError, useCrashMasking, useErrorCodes } from './graphql/error-masking.js';
-import { forwardedHeaders } from './graphql/forwarded-headers.js';
+import { clientAddressOf, forwardedHeaders } from './graphql/forwarded-headers.js';
 import { useCookieRelay } from './graphql/cookie-relay.js';
 import { presentsBearerToken, useBearerRefusals } from './graphql/bearer-refusals.js';
 import { useRetryAfter } from './graphql/retry-after.js';
@@ -120,6 +120,7 @@ export function createGateway(
       rates: deps.rates,
       bearerToken: presentsBearerToken(request),
       saleProgress: deps.saleProgress,
+      clientAddress: clientAddressOf(request, req, deps.config.trustProxy),
       api: createApiClient({
         baseUrl: deps.config.apiUrl,
         timeoutMs: deps.config.apiTimeoutMs,

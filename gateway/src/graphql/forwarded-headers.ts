@@ -19,6 +19,16 @@ function forwardedFor(
   return chain ? { 'x-forwarded-for': chain } : {};
 }
 
+/** The caller's own address: the first of the forwarded chain where it is believed (see above). */
+export function clientAddressOf(
+  request: Request,
+  req: IncomingMessage | undefined,
+  trustProxy: boolean,
+): string {
+  const chain = forwardedFor(request.headers.get('x-forwarded-for'), req, trustProxy);
+  return chain['x-forwarded-for']?.split(',')[0]?.trim() ?? '';
+}
+
 /** The client address alone, for a request served outside GraphQL. */
 export function clientAddressHeaders(
   req: IncomingMessage,

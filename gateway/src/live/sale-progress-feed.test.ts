@@ -88,4 +88,35 @@ describe('the sale progress feed', () => {
     feed.close();
     expect(await after).toEqual({ done: true, value: undefined });
   });
+
+  it('refuses a stream past the caps with RATE_LIMITED, per address and in all', async () => {
+    const { api } = fakeApi();
+    const feed = createSaleProgressFeed({
+      api,
+      intervalMs: 1000,
+      maxStreamsPerClient: 2,
+      maxStreams: 3,
+    });
+    const first = feed.subscribe('203.0.113.7');
+    const second = feed.subscribe('203.0.113.7');
+    await Promise.all([first.next(), second.next()]);
+
+    // A third stream from the same address is refused; another address still gets one.
+    await expect(feed.subscribe('203.0.113.7').next()).rejects.toMatchObject({
+      extensions: { code: 'RATE_LIMITED', retryAfter: 60 },
+    });
+    const other = feed.subscribe('198.51.100.1');
+    await other.next();
+    // The process holds 3 streams in all: a fourth address is refused too.
+    await expect(feed.subscribe('192.0.2.9').next()).rejects.toMatchObject({
+      extensions: { code: 'RATE_LIMITED' },
+    });
+
+    // A stream that ends frees its place for its address.
+    await first.return(undefined);
+    const again = feed.subscribe('203.0.113.7');
+    await expect(again.next()).resolves.toMatchObject({ done: false });
+    expect(feed.subscribers).toBe(3);
+    feed.close();
+  });
 });

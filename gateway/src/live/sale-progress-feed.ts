@@ -1,6 +1,7 @@
 // The sale's live figures for every subscriber of this gateway process (decision 0093): one poller
 // reads api once per interval, only while someone listens, and tells every subscriber when the
 // figures change. A subscriber's stream never fails for api: a failed read is retried next interval.
+import { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import { percentSold } from '@rent/sale-rules';
 import type { ApiClient } from '../api-client/index.js';
@@ -15,8 +16,11 @@ export interface SaleProgressSnapshot {
 }
 
 export interface SaleProgressFeed {
-  /** The figures now (as soon as they are known), then each change, until the iterator returns. */
-  subscribe(): AsyncGenerator<SaleProgressSnapshot, void, undefined>;
+  /**
+   * The figures now (as soon as they are known), then each change, until the iterator returns.
+   * `client` is the caller's address: past the caps the stream fails with RATE_LIMITED at once.
+   */
+  subscribe(client?: string): AsyncGenerator<SaleProgressSnapshot, void, undefined>;
   /** Ends every subscriber's stream and stops polling: the server is closing. */
   close(): void;
   /** Subscribers listening now. */
@@ -29,6 +33,20 @@ export interface SaleProgressFeedOptions {
   intervalMs: number;
   /** Told when reads of api start failing (once, until a read succeeds again); streams go on. */
   onReadFailed?: (error: unknown) => void;
+  /** Open streams the process holds at most, and at most from one address (decision 0093). */
+  maxStreams?: number;
+  maxStreamsPerClient?: number;
+}
+
+// Each stream holds a connection open: a client that opens them by the thousand would exhaust the
+// process's sockets. The per-address cap leaves room for many investors behind one NAT address.
+export const STREAM_CAPS = { total: 10_000, perClient: 50 } as const;
+const RETRY_AFTER_SECONDS = 60;
+
+function tooManyStreams(): GraphQLError {
+  return new GraphQLError('Too many live streams are open. Please try again later.', {
+    extensions: { code: 'RATE_LIMITED', retryAfter: RETRY_AFTER_SECONDS },
+  });
 }
 
 async function readProgress(api: SaleProgressFeedOptions['api']): Promise<SaleProgressSnapshot> {
@@ -49,7 +67,9 @@ function changeKey({ tokensSold, currentPhase, isOpen }: SaleProgressSnapshot): 
 }
 
 export function createSaleProgressFeed(options: SaleProgressFeedOptions): SaleProgressFeed {
+  const { maxStreams = STREAM_CAPS.total, maxStreamsPerClient = STREAM_CAPS.perClient } = options;
   const listeners = new Set<(snapshot: SaleProgressSnapshot) => void>();
+  const streamsOf = new Map<string, number>();
   const stops = new Set<() => void>();
   let latest: SaleProgressSnapshot | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -87,8 +107,11 @@ export function createSaleProgressFeed(options: SaleProgressFeedOptions): SalePr
   }
 
   return {
-    subscribe: () =>
+    subscribe: (client = '') =>
       new Repeater<SaleProgressSnapshot>(async (push, stopped) => {
+        const open = streamsOf.get(client) ?? 0;
+        if (listeners.size >= maxStreams || open >= maxStreamsPerClient) throw tooManyStreams();
+        streamsOf.set(client, open + 1);
         const listener = (snapshot: SaleProgressSnapshot) => void push(snapshot);
         listeners.add(listener);
         stops.add(stopped);
@@ -97,6 +120,9 @@ export function createSaleProgressFeed(options: SaleProgressFeedOptions): SalePr
         await stopped;
         listeners.delete(listener);
         stops.delete(stopped);
+        const left = (streamsOf.get(client) ?? 1) - 1;
+        if (left > 0) streamsOf.set(client, left);
+        else streamsOf.delete(client);
         if (listeners.size === 0) stop();
       }),
     close() {

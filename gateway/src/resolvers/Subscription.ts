@@ -4,7 +4,8 @@ import type { SaleProgressSnapshot } from '../live/sale-progress-feed.js';
 export const Subscription: SubscriptionResolvers = {
   // Every subscriber listens to the one feed of the process; nobody's subscription reads api.
   saleProgress: {
-    subscribe: (_parent, _args, { saleProgress }) => saleProgress.subscribe(),
+    subscribe: (_parent, _args, { saleProgress, clientAddress }) =>
+      saleProgress.subscribe(clientAddress),
     resolve: (snapshot: SaleProgressSnapshot) => snapshot,
   },
 };

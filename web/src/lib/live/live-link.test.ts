@@ -60,6 +60,37 @@ describe('the live updates link', () => {
     expect(sinks).toHaveLength(2);
   });
 
+  it('waits longer after each refusal of the gateway, and hands the refusal on to nobody', async () => {
+    vi.useFakeTimers();
+    const { client, sinks } = fakeSseClient();
+    const received: unknown[] = [];
+    const subscription = ApolloLink.execute(
+      createLiveUpdatesLink(client),
+      { query: SUBSCRIPTION },
+      { client: {} as never },
+    ).subscribe((value) => received.push(value));
+    await vi.advanceTimersByTimeAsync(0);
+    const refuse = (index: number) => {
+      sinks[index]!.next({
+        errors: [
+          { message: 'Too many live streams are open.', extensions: { code: 'RATE_LIMITED' } },
+        ],
+      } as never);
+      sinks[index]!.complete();
+    };
+    refuse(0);
+    await vi.advanceTimersByTimeAsync(1300);
+    expect(sinks).toHaveLength(2);
+    refuse(1);
+    // The second attempt waits at least 1.5 s (2 s spread by a quarter), not 1 s again.
+    await vi.advanceTimersByTimeAsync(1300);
+    expect(sinks).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1300);
+    expect(sinks).toHaveLength(3);
+    expect(received).toEqual([]);
+    subscription.unsubscribe();
+  });
+
   it('leaves queries to the rest of the chain', () => {
     const { client } = fakeSseClient();
     const rest = new ApolloLink(() => {

@@ -35,10 +35,16 @@ export class LiveLink extends ApolloLink {
         this.client.then(
           (client) => {
             if (stopped) return;
+            // A stream the gateway refused (too many open: RATE_LIMITED) ends with errors alone;
+            // it is tried again after a growing pause, not at once.
+            let refused = false;
             unsubscribe = client.subscribe<ApolloLink.Result['data']>(request, {
-              next: (result) => observer.next(result as ApolloLink.Result),
+              next: (result) => {
+                refused = Boolean(result.errors?.length) && !result.data;
+                if (!refused) observer.next(result as ApolloLink.Result);
+              },
               error: () => reopen(attempt),
-              complete: () => reopen(0),
+              complete: () => reopen(refused ? attempt : 0),
             });
           },
           () => {
