@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Something the investor must know before paying, in a tinted box. */
+/** Something the investor must know, in a tinted box: a warning, or (`info`) what comes next. */
 export const Notice = styled.div<{ $tone?: 'warning' | 'info' }>`
   display: flex;
   flex-direction: column;

@@ -1,31 +1,8 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import type { SaleStage } from '@rent/sale-rules';
 import { paths } from '../../config/paths';
 import { formatIstDateTime } from '../../lib/format-date';
-
-const Note = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentText};
-
-  p {
-    margin: 0;
-  }
-
-  strong {
-    font-size: 1rem;
-  }
-
-  a {
-    color: inherit;
-    font-weight: 600;
-  }
-`;
+import { Notice } from '../notice';
 
 /** The sale's stages in which no order is taken. */
 export type ClosedStage = Exclude<SaleStage, { stage: 'open' }>;
@@ -40,17 +17,17 @@ export const isClosedStage = (stage: SaleStage | null): stage is ClosedStage =>
 export function SaleClosedNote({ stage }: { stage: ClosedStage }) {
   if (stage.stage === 'before')
     return (
-      <Note role="status">
+      <Notice $tone="info" role="status">
         <strong>The pre-sale has not started yet: orders open with its first phase.</strong>
         <p>Orders open {formatIstDateTime(new Date(stage.opensAtMs).toISOString())}.</p>
         <Link to={paths.icoDistribution.getHref()}>See the Pre-Sale Distribution schedule</Link>
-      </Note>
+      </Notice>
     );
   return (
-    <Note role="status">
+    <Notice $tone="info" role="status">
       <strong>The pre-sale has ended: no more orders are accepted.</strong>
       <p>Tokens are distributed after the pre-sale ends to your registered BEP20 wallet.</p>
       <Link to={paths.icoDistribution.getHref()}>See the Pre-Sale Distribution schedule</Link>
-    </Note>
+    </Notice>
   );
 }

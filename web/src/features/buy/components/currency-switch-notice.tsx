@@ -1,5 +1,5 @@
 import { Button } from '../../../components/button';
-import { Notice } from './notice';
+import { Notice } from '../../../components/notice';
 
 interface CurrencySwitchNoticeProps {
   /** SPEC.md's sentence for the payment method. */

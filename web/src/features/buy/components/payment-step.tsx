@@ -8,7 +8,7 @@ import { formatIndianNumber, formatInr } from '../../../lib/format-number';
 import { formatAmount } from '../utils/format-amount';
 import { canPay, type PurchaseGate } from '../utils/purchase-gate';
 import type { PurchaseQuote } from '../utils/purchase-quote';
-import { Notice } from './notice';
+import { Notice } from '../../../components/notice';
 import { PurchaseNotices } from './purchase-notices';
 
 export type PaymentMethod = 'online' | 'manual';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { KycStatus } from '../../../gql/graphql';
 import type { PurchaseGate } from '../utils/purchase-gate';
-import { Notice } from './notice';
+import { Notice } from '../../../components/notice';
 
 const KYC_NOTICES: Record<Exclude<KycStatus, 'VERIFIED'>, [text: string, link: string]> = {
   NOT_SUBMITTED: [

@@ -1,6 +1,7 @@
 import { Formik, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
+import { Notice } from '../../../components/notice';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Field } from '../../../components/form/field';
 import { FormStack } from '../../../components/form/form-frame';
@@ -21,20 +22,11 @@ import {
   type PersonalDataValues,
 } from '../forms/personal-data-schema';
 
-const Offer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+// The offer and its button side by side where there is room.
+const Offer = styled(Notice)`
+  flex-flow: row wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentText};
-
-  p {
-    margin: 0;
-  }
 `;
 
 /**
@@ -47,7 +39,7 @@ function FillFromKyc({ wanted }: { wanted: boolean }) {
   const fill = kyc ? kycFill(values, kyc) : null;
   if (!fill) return null;
   return (
-    <Offer role="status">
+    <Offer $tone="info" role="status">
       <p>Your KYC application has your {fill.named}.</p>
       <Button
         type="button"
