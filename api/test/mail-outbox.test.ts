@@ -9,6 +9,7 @@ import { enqueueMail } from '../src/modules/mail/outbox.repository.js';
 import { accountsConfig, signupBody } from './helpers/accounts.js';
 import { buildTestApp, testClock } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { CONFIGURED_COMPANY } from './helpers/company.js';
 
 const clock = testClock('2025-07-15T10:00:00Z');
 let sandbox: Sandbox;
@@ -91,14 +92,7 @@ describe('the mail outbox', () => {
     const branded = await buildTestApp({
       database,
       clock,
-      config: await mailConfig({
-        COMPANY_NAME: 'RENT Realty Tokens Private Limited',
-        COMPANY_ADDRESS: '12 MG Road, Bengaluru 560001, India',
-        GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
-        GRIEVANCE_OFFICER_EMAIL: 'grievance@realty.example',
-        SUPPORT_EMAIL: 'help@realty.example',
-        SUPPORT_PHONE: '+91 80 4567 8900',
-      }),
+      config: await mailConfig(CONFIGURED_COMPANY),
     });
     try {
       const email = await signUp(branded);

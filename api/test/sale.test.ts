@@ -7,6 +7,7 @@ import type { App } from '../src/app.js';
 import { defaultSaleJson } from '../src/modules/sale/sale.definition.js';
 import { buildTestApp, testClock, testConfig } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { CONFIGURED_COMPANY } from './helpers/company.js';
 
 const [preSale, phase1, phase2] = DEFAULT_SALE.phases;
 
@@ -81,14 +82,7 @@ describe('GET /api/v1/sale', () => {
     const configured = await buildTestApp({
       database,
       clock,
-      config: await testConfig({
-        COMPANY_NAME: 'RENT Realty Tokens Private Limited',
-        COMPANY_ADDRESS: '12 MG Road, Bengaluru 560001, India',
-        GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
-        GRIEVANCE_OFFICER_EMAIL: 'grievance@realty.example',
-        SUPPORT_EMAIL: 'help@realty.example',
-        SUPPORT_PHONE: '+91 80 4567 8900',
-      }),
+      config: await testConfig(CONFIGURED_COMPANY),
     });
     try {
       const response = await configured.inject({ method: 'GET', url: '/api/v1/sale' });
