@@ -1,5 +1,6 @@
 // `npm start`: build what changed, start sandbox, api and gateway, print where to open the app.
 // `npm run dev`: the same stack from source with reload on change, and Vite's dev server for the web.
+import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll, buildPackages } from './lib/build.mjs';

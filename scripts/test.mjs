@@ -1,12 +1,13 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure:
 // codegen freshness and schema evolution (no breaking change against the released schema),
-// type-check, lint, format, the workspaces' suites, the build, browser journeys, the load, fault,
-// hostile-input, deployment and replicas suites at their small size, and, when LTS_NODE names the
-// Node LTS binary the images run on, api (on PostgreSQL), the gateway and the deployment test
-// again on that Node.
+// type-check, lint, format, the workspaces' suites (and api's again on PostgreSQL when
+// TEST_DATABASE_URL names a server), the build, browser journeys, and the load, fault,
+// hostile-input, deployment and replicas suites at their small size. Every step runs on the Node
+// that runs this script (CI: Node 24 LTS, as the images).
+import './lib/require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { ROOT } from './lib/services.mjs';
 import { buildAll } from './lib/build.mjs';
 
@@ -14,10 +15,6 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const reports = join(ROOT, 'node_modules', '.cache', 'rent-test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-
-// The Node LTS binary (.ci/run installs it from the npm registry): suites it runs also start
-// their child processes on it.
-const ltsNode = process.env.LTS_NODE || null;
 
 const steps = [
   [
@@ -50,10 +47,10 @@ const steps = [
     () => vitest('workspaces', [], { TEST_DATABASE_URL: '' }),
   ],
   [
-    `api on PostgreSQL${ltsNode ? ' (Node LTS)' : ''}`,
+    'api on PostgreSQL',
     () =>
       process.env.TEST_DATABASE_URL
-        ? vitest('api-postgres', ['--root', 'api'], {}, ltsNode)
+        ? vitest('api-postgres', ['--root', 'api'])
         : skip('TEST_DATABASE_URL not set'),
   ],
   ['build', () => buildAll()],
@@ -61,15 +58,6 @@ const steps = [
   [
     'load, faults, hostile input, deployment and replicas (small)',
     () => vitest('hardening', ['--root', 'hardening']),
-  ],
-  [
-    'servers and deployment on Node LTS',
-    () => {
-      if (!ltsNode) return skip('LTS_NODE not set');
-      vitest('server-kit-lts', ['--root', 'packages/server-kit'], {}, ltsNode);
-      vitest('gateway-lts', ['--root', 'gateway'], {}, ltsNode);
-      vitest('deploy-lts', ['--root', 'hardening', 'deploy'], { DEPLOY_NODE: ltsNode }, ltsNode);
-    },
   ],
 ];
 
@@ -92,29 +80,15 @@ function typecheck(workspace) {
     run(bin('tsc'), ['-p', `${workspace}/tsconfig.json`, '--noEmit']);
 }
 
-function vitest(name, args, env = {}, node = null) {
+function vitest(name, args, env = {}) {
   const report = `--outputFile.json=${join(reports, `${name}.json`)}`;
-  const options = ['run', ...args, '--reporter=default', '--reporter=json', report];
-  if (!node) return run(bin('vitest'), options, env);
-  const path = `${dirname(node)}${delimiter}${process.env.PATH ?? ''}`;
-  run(node, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), ...options], {
-    ...env,
-    PATH: path,
-  });
+  run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', report], env);
 }
 
 function totals() {
   let passed = 0;
   let failed = 0;
-  for (const name of [
-    'workspaces',
-    'api-postgres',
-    'e2e',
-    'hardening',
-    'server-kit-lts',
-    'gateway-lts',
-    'deploy-lts',
-  ]) {
+  for (const name of ['workspaces', 'api-postgres', 'e2e', 'hardening']) {
     const file = join(reports, `${name}.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));

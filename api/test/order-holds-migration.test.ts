@@ -1,7 +1,8 @@
 // Orders written before each order stored what it holds get it from the migration: their tokens
 // plus the referrer bonus their credit may allocate, held 15 minutes (online) or 6 hours (manual)
 // from their creation; bonus orders hold nothing.
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations/index.js';

@@ -1,6 +1,7 @@
 // Investors referred before referral_stats existed appear in their referrer's table once the
 // migration has run: a row each, nothing earned yet.
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations/index.js';

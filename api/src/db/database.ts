@@ -173,5 +173,6 @@ function discardingSilentConnections(pool: pg.Pool): PostgresPool {
       } as unknown as PostgresPoolClient;
     },
     end: () => pool.end(),
+    options: pool.options,
   };
 }

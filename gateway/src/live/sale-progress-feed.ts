@@ -20,7 +20,7 @@ export interface SaleProgressFeed {
    * The figures now (as soon as they are known), then each change, until the iterator returns.
    * `client` is the caller's address: past the caps the stream fails with RATE_LIMITED at once.
    */
-  subscribe(client?: string): AsyncGenerator<SaleProgressSnapshot, void, undefined>;
+  subscribe(client?: string): Repeater<SaleProgressSnapshot>;
   /** Ends every subscriber's stream and stops polling: the server is closing. */
   close(): void;
   /** Subscribers listening now. */

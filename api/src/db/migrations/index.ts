@@ -1,6 +1,6 @@
 // Every migration, listed by hand so the same list works from dist/ and from the TypeScript
 // sources (no directory scanning). Names sort in the order they must run; append, never edit.
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as createOrders from './2026-11-21-001-create-orders.js';
 import * as createAccounts from './2026-11-21-002-create-accounts.js';
 import * as createKyc from './2026-11-21-003-create-kyc.js';

@@ -43,7 +43,7 @@ describe('the dashboard', () => {
   it('feeds the live rates to the calculator', async () => {
     renderDashboard([answer]);
     await screen.findByText('12,34,567 RENT');
-    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    await userEvent.selectOptions(await screen.findByLabelText('Currency'), 'USD');
     expect(screen.getByText('Live Rate: 1 USD ≈ ₹88.40')).toBeInTheDocument();
   });
 
@@ -53,7 +53,7 @@ describe('the dashboard', () => {
     expect(error).toHaveTextContent('The sale figures could not be loaded.');
     expect(error).toHaveTextContent('Failed to fetch');
 
-    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    await userEvent.selectOptions(await screen.findByLabelText('Currency'), 'USD');
     expect(screen.getByText('Error fetching USD rate')).toBeInTheDocument();
 
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
@@ -84,7 +84,7 @@ describe('the dashboard', () => {
       );
     }
     expect(screen.queryByText('The sale figures could not be loaded.')).not.toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    await userEvent.selectOptions(await screen.findByLabelText('Currency'), 'USD');
     expect(screen.getByText('Live Rate: 1 USD ≈ ₹88.40')).toBeInTheDocument();
 
     const progress = screen.getByRole('region', { name: 'Sales Progress' });
