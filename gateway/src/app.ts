@@ -36,7 +36,7 @@ async function apiIsUp(
   const observe = (status: ApiCall['status']) =>
     onCall({ operationId: 'getHealth', status, seconds: (performance.now() - started) / 1000 });
   try {
-    const response = await fetch(`${apiUrl}/health`, {
+    const response = await fetch(`${apiUrl}/health/ready`, {
       headers,
       signal: AbortSignal.timeout(2000),
     });
@@ -110,7 +110,13 @@ export function createGatewayServer({
       tracked.route = 'downloads';
       return handleDownload(req, res, config, path, tracked.upstreamHeaders);
     }
-    if (path === '/health') {
+    // Liveness answers from this process alone, so that api being down never gets a healthy
+    // gateway restarted; readiness (and `/health`, as before) asks api too (decision 0113).
+    if (path === '/health/live') {
+      tracked.route = 'health';
+      return sendEnvelope(res, 200, 'alive', { status: 'ok' });
+    }
+    if (path === '/health' || path === '/health/ready') {
       tracked.route = 'health';
       const api = (await apiIsUp(config.apiUrl, tracked.upstreamHeaders, onApiCall))
         ? 'up'
