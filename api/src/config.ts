@@ -174,6 +174,19 @@ const RULES: Record<string, string> = {
 
 type Environment = Static<typeof Environment>;
 
+/**
+ * Every variable the api reads, with its default as an operator would write it in `.env` (null
+ * when it has none), so that a deployment's files can be checked against the api's own defaults.
+ */
+export function environmentDefaults(): Record<string, string | null> {
+  return Object.fromEntries(
+    Object.entries(Environment.properties).map(([name, schema]) => {
+      const fallback: unknown = 'default' in schema ? schema.default : undefined;
+      return [name, fallback === undefined ? null : String(fallback)];
+    }),
+  );
+}
+
 /** Fastify's `trustProxy`: off, on, a number of hops, or the addresses of trusted proxies. */
 export type TrustProxy = boolean | number | string;
 
