@@ -36,7 +36,9 @@ async function apiIsUp(
   const observe = (status: ApiCall['status']) =>
     onCall({ operationId: 'getHealth', status, seconds: (performance.now() - started) / 1000 });
   try {
-    const response = await fetch(`${apiUrl}/health/ready`, {
+    // api's `/health` is its readiness in every release, so a gateway upgraded before api still
+    // reads it right.
+    const response = await fetch(`${apiUrl}/health`, {
       headers,
       signal: AbortSignal.timeout(2000),
     });
