@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 // `npm run test:load|test:faults|test:hostile|test:replicas` at the full one (HARDENING_SIZE=full).
 export default defineConfig({
   test: {
-    include: ['{load,faults,hostile,deploy,replicas}/**/*.test.ts'],
+    include: ['{load,faults,hostile,deploy,replicas,restore}/**/*.test.ts'],
     setupFiles: ['@rent/test-kit/fail-on-console-error'],
     testTimeout: 120_000,
     hookTimeout: 180_000,

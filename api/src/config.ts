@@ -174,6 +174,19 @@ const RULES: Record<string, string> = {
 
 type Environment = Static<typeof Environment>;
 
+/**
+ * Every variable the api reads, with its default as an operator would write it in `.env` (null
+ * when it has none), so that a deployment's files can be checked against the api's own defaults.
+ */
+export function environmentDefaults(): Record<string, string | null> {
+  return Object.fromEntries(
+    Object.entries(Environment.properties).map(([name, schema]) => {
+      const fallback: unknown = 'default' in schema ? schema.default : undefined;
+      return [name, fallback === undefined ? null : String(fallback)];
+    }),
+  );
+}
+
 /** Fastify's `trustProxy`: off, on, a number of hops, or the addresses of trusted proxies. */
 export type TrustProxy = boolean | number | string;
 
@@ -283,6 +296,8 @@ export interface AppConfig {
   publicUrl: string;
   jwtSecret: string;
   sale: SaleDefinition;
+  /** The SALE_CONFIG file the sale was read from; null for the built-in example sale. */
+  saleFile: string | null;
   bodyLimitBytes: number;
   trustProxy: TrustProxy;
   mail: MailConfig;
@@ -317,8 +332,9 @@ export async function loadConfig(
 ): Promise<AppConfig> {
   const present = presentVariables(source);
   const checked = checkEnvironment(present);
-  const sale = present.SALE_CONFIG
-    ? await loadSaleConfig(resolve(cwd, present.SALE_CONFIG))
+  const saleFile = present.SALE_CONFIG ? resolve(cwd, present.SALE_CONFIG) : null;
+  const sale = saleFile
+    ? await loadSaleConfig(saleFile)
     : { sale: defaultSaleDefinition(), problems: [] };
   const problems = [
     ...checked.problems,
@@ -343,6 +359,7 @@ export async function loadConfig(
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET ?? (await generatedJwtSecret(dataDir)),
     sale: sale.sale,
+    saleFile,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mail: {
@@ -492,14 +509,20 @@ const PRODUCTION_SETTINGS = [
   'GRIEVANCE_OFFICER_EMAIL',
 ] as const;
 
+// Production names the sale it runs and where its mail goes: the built-in schedule is an example
+// that has ended, and a mail catcher would swallow every verification mail (decision 0112).
+const PRODUCTION_CHOICES: Record<string, string> = {
+  JWT_SECRET: `at least ${MIN_SECRET_LENGTH} characters`,
+  SALE_CONFIG: 'the JSON file of the sale this site runs, e.g. deploy/sale.example.json',
+  SMTP_URL: 'your mail relay; a mail catcher only if you mean it',
+};
+
 function missingProductionSecrets(present: Record<string, string>): string[] {
   if (present.NODE_ENV !== 'production') return [];
   return [
-    ...(present.JWT_SECRET
-      ? []
-      : [
-          `JWT_SECRET is required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters)`,
-        ]),
+    ...Object.entries(PRODUCTION_CHOICES)
+      .filter(([name]) => !present[name])
+      .map(([name, hint]) => `${name} is required when NODE_ENV=production (${hint})`),
     ...PRODUCTION_SETTINGS.filter((name) => !present[name]).map(
       (name) => `${name} is required when NODE_ENV=production`,
     ),

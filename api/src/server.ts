@@ -1,11 +1,14 @@
 // Starts the api: configuration, app, listen; on SIGINT/SIGTERM it stops taking requests,
 // finishes the ones in flight, closes the database and exits.
 import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger } from 'fastify';
 import { startAdminServer, type AdminServer } from './admin/admin-server.js';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { DatabaseInUseError } from './db/pglite-lock.js';
 import { DatabaseUnreachableError, waitForDatabase } from './db/wait-for-database.js';
+import { describeMailDestination } from './modules/mail/index.js';
+import { summariseSale } from './modules/sale/index.js';
 
 async function start() {
   const config = await loadConfig();
@@ -30,8 +33,21 @@ async function start() {
     host: config.host,
     listenTextResolver: (address) => `api listening at ${address}`,
   });
+  reportWhatRuns(app.log, config);
   // The admin CLI runs its commands here while api is up (no need to stop the site).
   admin = await startAdminServer(app, config.dataDir);
+}
+
+// What an operator checks first after a deploy: which sale opened, and whether mail leaves.
+function reportWhatRuns(log: FastifyBaseLogger, config: AppConfig): void {
+  const sale = summariseSale(config.sale, config.saleFile);
+  const saleFields = { sale: { file: config.saleFile, state: sale.state } };
+  if (sale.state === 'ended') log.warn(saleFields, sale.text);
+  else log.info(saleFields, sale.text);
+  const mail = describeMailDestination(config.mail.smtpUrl, config.mail.from);
+  const mailFields = { mail: { relay: mail.relay, catcher: mail.catcher } };
+  if (mail.catcher && config.nodeEnv === 'production') log.warn(mailFields, mail.text);
+  else log.info(mailFields, mail.text);
 }
 
 start().catch((error: unknown) => {

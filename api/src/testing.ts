@@ -1,6 +1,7 @@
 // api's front door for the test tooling (hardening, bench, e2e): what they may open, seed and call
 // in-process. They import this module only (`@rent/api/testing`), never api's files by path; it is
 // left out of the build.
+export { environmentDefaults } from './config.js';
 export { createDatabase, type DatabaseHandle } from './db/database.js';
 export { migrateToLatest } from './db/migrate.js';
 export type { Database } from './db/schema.js';

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { defaultSaleJson } from '../src/modules/sale/sale.definition.js';
@@ -47,6 +48,15 @@ const PAYMENT_SETTINGS = {
   COMPANY_ADDRESS: '12 MG Road, Bengaluru 560001, India',
   GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
   GRIEVANCE_OFFICER_EMAIL: 'grievance@rent.example',
+};
+
+/** The sale file the repository ships as an example for deployments. */
+const EXAMPLE_SALE = fileURLToPath(new URL('../../deploy/sale.example.json', import.meta.url));
+
+/** What production must name on purpose: the sale it runs and the relay its mail leaves by. */
+const PRODUCTION_CHOICES = {
+  SALE_CONFIG: EXAMPLE_SALE,
+  SMTP_URL: 'smtps://mailer:secret@smtp.rent.example:465',
 };
 
 const COMPANY_SETTINGS = [
@@ -109,7 +119,7 @@ describe('configuration defaults', () => {
         JWT_SECRET: 'x'.repeat(32),
         BODY_LIMIT_BYTES: '2048',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
-        SMTP_URL: 'smtps://mailer:secret@smtp.rent.example:465',
+        ...PRODUCTION_CHOICES,
         MAIL_FROM: 'RENT <hello@rent.example>',
         MAIL_POLL_MS: '500',
         RATE_LIMIT_WINDOW_SECONDS: '300',
@@ -258,15 +268,56 @@ describe('configuration errors', () => {
   });
 
   it('refuses to start in production without JWT_SECRET', async () => {
-    expect(await problemsOf({ NODE_ENV: 'production', ...PAYMENT_SETTINGS })).toEqual([
-      'JWT_SECRET is required when NODE_ENV=production (at least 32 characters)',
-    ]);
+    expect(
+      await problemsOf({ NODE_ENV: 'production', ...PRODUCTION_CHOICES, ...PAYMENT_SETTINGS }),
+    ).toEqual(['JWT_SECRET is required when NODE_ENV=production (at least 32 characters)']);
   });
 
   it('refuses to start in production on the sandbox merchant, the sample bank account or support address', async () => {
-    expect(await problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toEqual(
+    expect(
+      await problemsOf({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        ...PRODUCTION_CHOICES,
+      }),
+    ).toEqual(
       Object.keys(PAYMENT_SETTINGS).map((name) => `${name} is required when NODE_ENV=production`),
     );
+  });
+
+  it('refuses to start in production without a sale file, naming SALE_CONFIG', async () => {
+    const settings = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...PAYMENT_SETTINGS };
+    expect(await problemsOf({ ...settings, SMTP_URL: PRODUCTION_CHOICES.SMTP_URL })).toEqual([
+      'SALE_CONFIG is required when NODE_ENV=production (the JSON file of the sale this site runs, e.g. deploy/sale.example.json)',
+    ]);
+  });
+
+  it('refuses to start in production on the default mail catcher, naming SMTP_URL', async () => {
+    const settings = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...PAYMENT_SETTINGS };
+    expect(await problemsOf({ ...settings, SALE_CONFIG: EXAMPLE_SALE })).toEqual([
+      'SMTP_URL is required when NODE_ENV=production (your mail relay; a mail catcher only if you mean it)',
+    ]);
+  });
+
+  it('opens the example sale in production and keeps the catcher when it is named', async () => {
+    const config = await loadConfig(
+      {
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        ...PAYMENT_SETTINGS,
+        SALE_CONFIG: EXAMPLE_SALE,
+        SMTP_URL: 'smtp://mail:1025',
+      },
+      dataDir,
+    );
+    expect(config.saleFile).toBe(EXAMPLE_SALE);
+    expect(config.sale.phases.map((phase) => phase.start.toISOString())).toEqual([
+      '2027-06-30T18:30:00.000Z',
+      '2027-08-14T18:30:00.000Z',
+      '2027-10-13T18:30:00.000Z',
+    ]);
+    expect(config.mail.smtpUrl).toBe('smtp://mail:1025');
   });
 
   it.each(COMPANY_SETTINGS)(
@@ -275,7 +326,12 @@ describe('configuration errors', () => {
       const settings: Record<string, string> = { ...PAYMENT_SETTINGS };
       delete settings[name];
       expect(
-        await problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...settings }),
+        await problemsOf({
+          NODE_ENV: 'production',
+          JWT_SECRET: 'x'.repeat(32),
+          ...PRODUCTION_CHOICES,
+          ...settings,
+        }),
       ).toEqual([`${name} is required when NODE_ENV=production`]);
     },
   );
@@ -353,6 +409,7 @@ describe('configuration errors', () => {
     const problems = await problemsOf({
       NODE_ENV: 'production',
       JWT_SECRET: 'short-secret',
+      ...PRODUCTION_CHOICES,
       ...PAYMENT_SETTINGS,
     });
     expect(problems).toEqual(['JWT_SECRET must be at least 32 characters long']);

@@ -47,6 +47,36 @@ describe('GET /health', () => {
   });
 });
 
+describe('GET /health/live and /health/ready', () => {
+  it('says the process is alive and, separately, that it is ready', async () => {
+    const live = await app.inject({ method: 'GET', url: '/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({
+      status: true,
+      message: 'Service is alive',
+      data: { status: 'ok' },
+    });
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('stays alive but not ready while the database server refuses connections', async () => {
+    const unreachable = createDatabase({ url: 'postgres://rent@127.0.0.1:1/rent' });
+    const isolated = await buildTestApp({ database: unreachable });
+    try {
+      const live = await isolated.inject({ method: 'GET', url: '/health/live' });
+      expect(live.statusCode).toBe(200);
+      const ready = await isolated.inject({ method: 'GET', url: '/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().message).toBe('Service temporarily unavailable');
+    } finally {
+      await isolated.close();
+      await unreachable.close();
+    }
+  });
+});
+
 describe('any route while the database is unreachable', () => {
   it('answers 503 rather than 500', async () => {
     const unreachable = createDatabase({ url: 'postgres://rent@127.0.0.1:1/rent' });

@@ -21,6 +21,29 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const EXAMPLE_SALE = fileURLToPath(new URL('../../deploy/sale.example.json', import.meta.url));
+
+/** Everything production needs, on the embedded database (the sandbox's merchant stands in). */
+const PRODUCTION: Record<string, string> = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  JWT_SECRET: 'p'.repeat(32),
+  SMTP_URL: 'smtps://mailer:hunter2@smtp.rent.example:465',
+  PAYTM_HOST: 'https://securestage.paytmpayments.com',
+  PAYTM_MID: 'RENTLIVE0000000000001',
+  PAYTM_MERCHANT_KEY: 'live-key-16bytes',
+  PAYTM_WEBSITE: 'DEFAULT',
+  BANK_ACCOUNT_NAME: 'RENT Pre-Sale Escrow',
+  BANK_NAME: 'State Bank of India',
+  BANK_ACCOUNT_NUMBER: '32165498701',
+  BANK_IFSC: 'SBIN0001234',
+  SUPPORT_EMAIL: 'help@rent.example',
+  COMPANY_NAME: 'RENT Realty Tokens Private Limited',
+  COMPANY_ADDRESS: '12 MG Road, Bengaluru 560001, India',
+  GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@rent.example',
+};
+
 interface Started {
   process: ChildProcess;
   output: () => string;
@@ -77,6 +100,33 @@ describe('the api process', () => {
     expect(server.output()).toContain('PORT must be an integer from 0 to 65535');
     expect(server.output()).not.toMatch(/\n\s+at /);
   });
+
+  it('refuses to start in production without SALE_CONFIG, naming it', async () => {
+    const server = startServer({ ...PRODUCTION, SALE_CONFIG: '' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('SALE_CONFIG is required when NODE_ENV=production');
+    expect(server.output()).not.toContain('api listening');
+  });
+
+  it('opens the example sale in production and logs the sale in IST and where mail goes', async () => {
+    const server = startServer({ ...PRODUCTION, SALE_CONFIG: EXAMPLE_SALE });
+    await listeningAddress(server);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; sale?: unknown; mail?: unknown });
+    const sale = lines.find((line) => line.sale);
+    expect(sale?.msg).toMatch(
+      /^sale upcoming: Real Estate Network Token \(RENT\) from .*deploy\/sale\.example\.json; Pre-Sale 01 Jul 2027, 12:00 AM IST to 14 Aug 2027, 11:59 PM IST \(upcoming\);/,
+    );
+    expect(lines.find((line) => line.mail)?.msg).toBe(
+      'mail goes to smtps://smtp.rent.example:465, from RENT pre-sale <no-reply@rent.example>',
+    );
+    expect(server.output()).not.toContain('hunter2');
+    server.process.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
 
   it('refuses to start in production without JWT_SECRET', async () => {
     const server = startServer({ NODE_ENV: 'production' });

@@ -36,6 +36,8 @@ async function apiIsUp(
   const observe = (status: ApiCall['status']) =>
     onCall({ operationId: 'getHealth', status, seconds: (performance.now() - started) / 1000 });
   try {
+    // api's `/health` is its readiness in every release, so a gateway upgraded before api still
+    // reads it right.
     const response = await fetch(`${apiUrl}/health`, {
       headers,
       signal: AbortSignal.timeout(2000),
@@ -110,7 +112,13 @@ export function createGatewayServer({
       tracked.route = 'downloads';
       return handleDownload(req, res, config, path, tracked.upstreamHeaders);
     }
-    if (path === '/health') {
+    // Liveness answers from this process alone, so that api being down never gets a healthy
+    // gateway restarted; readiness (and `/health`, as before) asks api too (decision 0113).
+    if (path === '/health/live') {
+      tracked.route = 'health';
+      return sendEnvelope(res, 200, 'alive', { status: 'ok' });
+    }
+    if (path === '/health' || path === '/health/ready') {
       tracked.route = 'health';
       const api = (await apiIsUp(config.apiUrl, tracked.upstreamHeaders, onApiCall))
         ? 'up'

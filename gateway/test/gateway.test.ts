@@ -7,7 +7,12 @@ import { UPLOAD_LIMITS } from '../src/graphql/upload-limits.js';
 import { CSRF_HEADER } from '../src/yoga.js';
 import type { ExchangeRateService } from '../src/rates/exchange-rates.js';
 import { startGateway, type TestGateway } from './support/gateway.js';
-import { startApiProcess, startSandboxProcess, type RunningService } from './support/services.js';
+import {
+  startApiProcess,
+  startSandboxProcess,
+  type RunningApi,
+  type RunningService,
+} from './support/services.js';
 
 // The default sale's facts, as the dashboard asks for them (its phases are checked on their own).
 const { phases: _phases, ...saleFacts } = DEFAULT_SALE;
@@ -49,7 +54,7 @@ const DASHBOARD = /* GraphQL */ `
 `;
 
 let sandbox: RunningService;
-let api: RunningService;
+let api: RunningApi;
 let gateway: TestGateway;
 
 beforeAll(async () => {
@@ -275,6 +280,29 @@ describe('HTTP routes', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: true, data: { api: 'up' } });
   });
+});
+
+// Last in the file: it stops api for a while.
+describe('liveness and readiness', () => {
+  /** The status of a health answer, which must be the gateway's envelope, never the web app. */
+  const statusOf = async (path: string) => {
+    const response = await fetch(`${gateway.url}${path}`);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    return response.status;
+  };
+
+  it('stays alive while api is stopped, and is ready again once api is back', async () => {
+    expect(await statusOf('/health/live')).toBe(200);
+    expect(await statusOf('/health/ready')).toBe(200);
+    const whileDown = await api.whileStopped(async () => ({
+      live: await statusOf('/health/live'),
+      ready: await statusOf('/health/ready'),
+      health: await statusOf('/health'),
+    }));
+    expect(whileDown).toEqual({ live: 200, ready: 503, health: 503 });
+    expect(await statusOf('/health/ready')).toBe(200);
+    expect(await statusOf('/health/live')).toBe(200);
+  }, 120_000);
 });
 
 interface GraphQLBody {

@@ -2,7 +2,7 @@
 // environment for each service (with compose's variable interpolation) and the final stage of each
 // service's Dockerfile (its ENV, WORKDIR and CMD).
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../../scripts/lib/services.mjs';
 
@@ -13,6 +13,12 @@ export class ComposeError extends Error {
 interface ComposeService {
   environment?: Record<string, string | number | boolean | null>;
   build?: { context: string; dockerfile: string };
+  volumes?: string[];
+  command?: string[] | string;
+}
+
+function readCompose(file: string): { services: Record<string, ComposeService> } {
+  return parse(readFileSync(file, 'utf8')) as { services: Record<string, ComposeService> };
 }
 
 /**
@@ -41,7 +47,7 @@ export function composeEnvironments(
   variables: Record<string, string | undefined>,
   file = join(ROOT, 'docker-compose.yml'),
 ): Record<string, Record<string, string>> {
-  const compose = parse(readFileSync(file, 'utf8')) as { services: Record<string, ComposeService> };
+  const compose = readCompose(file);
   return Object.fromEntries(
     Object.entries(compose.services).map(([name, service]) => [
       name,
@@ -57,8 +63,7 @@ export function composeEnvironments(
 
 /** The Dockerfile a compose service is built from, relative to the repository. */
 export function dockerfileOf(service: string, file = join(ROOT, 'docker-compose.yml')): string {
-  const compose = parse(readFileSync(file, 'utf8')) as { services: Record<string, ComposeService> };
-  const build = compose.services[service]?.build;
+  const build = readCompose(file).services[service]?.build;
   if (!build) throw new ComposeError(`service ${service} is not built from a Dockerfile`);
   return join(build.context, build.dockerfile);
 }
@@ -97,4 +102,41 @@ export function imageRuntime(dockerfile: string): ImageRuntime {
     }
   }
   return runtime;
+}
+
+/** A service's environment as written, before interpolation: `${NAME:-default}` and the like. */
+export function rawEnvironment(
+  service: string,
+  file = join(ROOT, 'docker-compose.yml'),
+): Record<string, string> {
+  const environment = readCompose(file).services[service]?.environment ?? {};
+  return Object.fromEntries(
+    Object.entries(environment).map(([key, value]) => [key, value === null ? '' : String(value)]),
+  );
+}
+
+/**
+ * A service's files from the host, interpolated: the path inside the container → the host's path,
+ * relative ones resolved against the compose file's folder as compose does. Named volumes are left
+ * out.
+ */
+export function composeBindMounts(
+  service: string,
+  variables: Record<string, string | undefined>,
+  file = join(ROOT, 'docker-compose.yml'),
+): Record<string, string> {
+  const mounts = (readCompose(file).services[service]?.volumes ?? []).map((volume) =>
+    interpolate(volume, variables).split(':'),
+  );
+  return Object.fromEntries(
+    mounts
+      .filter(([source]) => source !== undefined && /^[./]/.test(source))
+      .map(([source = '', target = '']) => [target, resolve(dirname(file), source)]),
+  );
+}
+
+/** The shell script a one-shot service runs (its `command`), with compose's `$$` unescaped. */
+export function serviceScript(service: string, file = join(ROOT, 'docker-compose.yml')): string {
+  const command = readCompose(file).services[service]?.command ?? [];
+  return (Array.isArray(command) ? command.join('\n') : command).replaceAll('$$', '$');
 }

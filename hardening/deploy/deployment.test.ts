@@ -21,13 +21,24 @@ import { mailedToken } from '../hostile/accounts.js';
 import { pdf } from '../hostile/documents.js';
 import { send } from '../hostile/graphql-requests.js';
 import { CSRF_HEADER, Session } from '../support/session.js';
-import { ComposeError, composeEnvironments, dockerfileOf, imageRuntime } from './compose.js';
+import { environmentDefaults } from '@rent/api/testing';
+import {
+  ComposeError,
+  composeBindMounts,
+  composeEnvironments,
+  dockerfileOf,
+  imageRuntime,
+  rawEnvironment,
+  serviceScript,
+} from './compose.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 // The Node that runs api and the gateway: this one, or the LTS binary CI names.
 const node = process.env.DEPLOY_NODE ?? process.execPath;
 const BUCKET = 'rent-documents';
 const S3_CREDENTIALS = 'S3RVER';
+/** The root credentials minio would start with: the app must never be given them. */
+const MINIO_ROOT = { user: 'rent-root', password: 'minio-root-password' };
 
 type Started = Awaited<ReturnType<typeof startService>>;
 const started: Started[] = [];
@@ -38,6 +49,8 @@ let databaseUrl: string | undefined;
 let urls: { gateway: string; api: string; sandbox: string };
 let apiEnv: Record<string, string>;
 let apiWorkdir: string;
+let apiOutput = '';
+let variables: Record<string, string>;
 let redisUrl: string | undefined;
 const redisPrefix = uniqueKeyPrefix('deploy');
 
@@ -101,13 +114,18 @@ describe.skipIf(!serverUrl)('the docker-compose deployment, run from its product
     await s3.run();
 
     // What an operator puts in .env (README's table); the sandbox's merchant stands in for Paytm's.
-    const variables = {
+    // The app's own storage key is the only one S3rver accepts, so api cannot be using the root's.
+    variables = {
       POSTGRES_PASSWORD: 'deployment-test',
-      MINIO_ROOT_USER: S3_CREDENTIALS,
-      MINIO_ROOT_PASSWORD: S3_CREDENTIALS,
+      MINIO_ROOT_USER: MINIO_ROOT.user,
+      MINIO_ROOT_PASSWORD: MINIO_ROOT.password,
+      STORAGE_S3_ACCESS_KEY: S3_CREDENTIALS,
+      STORAGE_S3_SECRET_KEY: S3_CREDENTIALS,
       JWT_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: `http://localhost:${ports.gateway}`,
-      SALE_CONFIG: writeLiveSale(join(dataDir, 'live-sale.json')),
+      SALE_FILE: writeLiveSale(join(dataDir, 'live-sale.json')),
+      // The trial's catcher, named on purpose; the sandbox's SMTP stands in for it.
+      SMTP_URL: 'smtp://mail:1025',
       PAYTM_HOST: sandboxUrl,
       PAYTM_MID: 'RENTPR07429183650244',
       PAYTM_MERCHANT_KEY: 'sandboxKey#4821!',
@@ -147,6 +165,9 @@ describe.skipIf(!serverUrl)('the docker-compose deployment, run from its product
       HOST: '127.0.0.1',
       PORT: String(ports.api),
     };
+    // The sale file compose mounts is read where it lies on this machine.
+    const mounted = composeBindMounts('api', variables)[apiEnv.SALE_CONFIG ?? ''];
+    if (mounted) apiEnv.SALE_CONFIG = mounted;
     started.push(
       await startService({
         name: 'api',
@@ -155,8 +176,8 @@ describe.skipIf(!serverUrl)('the docker-compose deployment, run from its product
         cwd: apiWorkdir,
         env: apiEnv,
         inheritEnv: false,
-        healthUrl: `http://127.0.0.1:${ports.api}/health`,
-        output: null,
+        healthUrl: `http://127.0.0.1:${ports.api}/health/ready`,
+        output: { write: (line: string) => (apiOutput += line) },
       }),
     );
 
@@ -175,7 +196,7 @@ describe.skipIf(!serverUrl)('the docker-compose deployment, run from its product
           PORT: String(ports.gateway),
         },
         inheritEnv: false,
-        healthUrl: `http://127.0.0.1:${ports.gateway}/health`,
+        healthUrl: `http://127.0.0.1:${ports.gateway}/health/ready`,
         output: null,
       }),
     );
@@ -197,9 +218,92 @@ describe.skipIf(!serverUrl)('the docker-compose deployment, run from its product
 
   it('stops before starting anything when a required setting is missing', () => {
     expect(() => composeEnvironments({})).toThrow(ComposeError);
-    expect(() => composeEnvironments({ POSTGRES_PASSWORD: 'x', MINIO_ROOT_PASSWORD: 'y' })).toThrow(
-      /JWT_SECRET/,
+    expect(() =>
+      composeEnvironments({
+        POSTGRES_PASSWORD: 'x',
+        MINIO_ROOT_PASSWORD: 'y',
+        STORAGE_S3_SECRET_KEY: 'z',
+      }),
+    ).toThrow(/JWT_SECRET/);
+  });
+
+  it('stops before starting anything when the sale file or the mail relay is not named', () => {
+    const without = (name: string) => ({ ...variables, [name]: '' });
+    expect(() => composeBindMounts('api', without('SALE_FILE'))).toThrow(/SALE_FILE/);
+    expect(() => composeEnvironments(without('SMTP_URL'))).toThrow(/SMTP_URL/);
+    expect(composeEnvironments(variables).api?.SALE_CONFIG).toBe('/etc/rent/sale.json');
+  });
+
+  it('opens the sale compose mounts, and logs it in IST with where mail goes', () => {
+    expect(apiEnv.SALE_CONFIG).toBe(variables.SALE_FILE);
+    expect(apiOutput).toMatch(
+      /"msg":"sale running: Real Estate Network Token \(RENT\) from [^"]*live-sale\.json; Pre-Sale \d\d \w{3} \d{4}, 12:00 AM IST to /,
     );
+    expect(apiOutput).toMatch(/"msg":"mail goes to smtp:\/\/127\.0\.0\.1:\d+, from /);
+  });
+
+  it('passes every api setting through from .env, with the api own defaults', () => {
+    // Set by compose itself: where things are inside the private network and the container.
+    const fixed = new Set([
+      'PORT',
+      'HOST',
+      'NODE_ENV',
+      'DATABASE_URL',
+      'DATA_DIR',
+      'SALE_CONFIG',
+      'TRUST_PROXY',
+      'REDIS_URL',
+      'STORAGE_DRIVER',
+      'STORAGE_S3_ENDPOINT',
+    ]);
+    const raw = rawEnvironment('api');
+    const unreachable: string[] = [];
+    const wrongDefaults: string[] = [];
+    for (const [name, fallback] of Object.entries(environmentDefaults())) {
+      if (fixed.has(name)) continue;
+      const written = new RegExp(`^\\$\\{${name}(?::([-?])(.*))?\\}$`, 's').exec(raw[name] ?? '');
+      if (!written) unreachable.push(name);
+      else if (written[1] === '-' && fallback !== null && written[2] !== fallback)
+        wrongDefaults.push(`${name}: ${written[2]} ≠ ${fallback}`);
+    }
+    expect(unreachable).toEqual([]);
+    expect(wrongDefaults).toEqual([]);
+    expect(Object.keys(raw).length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('gives api a storage key of its own, allowed into its bucket alone', () => {
+    const compose = composeEnvironments(variables);
+    expect(compose.api?.STORAGE_S3_ACCESS_KEY).toBe(S3_CREDENTIALS);
+    expect(Object.values(compose.api ?? {})).not.toContain(MINIO_ROOT.password);
+    expect(compose['storage-setup']).toMatchObject({
+      APP_ACCESS_KEY: S3_CREDENTIALS,
+      APP_SECRET_KEY: S3_CREDENTIALS,
+      BUCKET: BUCKET,
+    });
+    expect(() => composeEnvironments({ ...variables, STORAGE_S3_SECRET_KEY: '' })).toThrow(
+      /STORAGE_S3_SECRET_KEY/,
+    );
+    const script = serviceScript('storage-setup');
+    const policyText = /<<POLICY\n([\s\S]*?)\n\s*POLICY\n/.exec(script)?.[1] ?? '';
+    const policy = JSON.parse(policyText.replaceAll('$BUCKET', BUCKET)) as {
+      Statement: { Effect: string; Action: string[]; Resource: string[] }[];
+    };
+    const resources = policy.Statement.flatMap((statement) => statement.Resource);
+    const actions = policy.Statement.flatMap((statement) => statement.Action);
+    expect(new Set(resources)).toEqual(
+      new Set([`arn:aws:s3:::${BUCKET}`, `arn:aws:s3:::${BUCKET}/*`]),
+    );
+    expect(actions.every((action) => /^s3:[A-Za-z]+$/.test(action))).toBe(true);
+    expect(script).toContain('mc admin user add store "$APP_ACCESS_KEY" "$APP_SECRET_KEY"');
+    expect(script).toMatch(/mc admin policy attach store rent-app --user "\$APP_ACCESS_KEY"/);
+  });
+
+  it('answers liveness and readiness on both services, as compose and an orchestrator ask', async () => {
+    const status = async (url: string) => (await fetch(url)).status;
+    expect(await status(`${urls.gateway}/health/live`)).toBe(200);
+    expect(await status(`${urls.gateway}/health/ready`)).toBe(200);
+    expect(await status(`${urls.api}/health/live`)).toBe(200);
+    expect(await status(`${urls.api}/health/ready`)).toBe(200);
   });
 
   it('runs in production mode with the images own commands', () => {

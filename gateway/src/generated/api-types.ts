@@ -1,6 +1,40 @@
 // Generated from api's OpenAPI document by `npm run codegen`; do not edit.
 
 export interface paths {
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the api process answers, whatever its database does */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the api and its database answer */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -544,6 +578,144 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        message: string;
+                        data: {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        message: string;
+                        data: {
+                            /** @enum {string} */
+                            status: "ok";
+                            /** @enum {string} */
+                            database: "up";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;

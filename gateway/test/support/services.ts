@@ -35,6 +35,8 @@ export interface RunningApi extends RunningService {
    * so api is stopped around it and started again on the same port and data.
    */
   admin(...args: string[]): Promise<string>;
+  /** Stops api, runs `work`, and starts api again on the same port and data. */
+  whileStopped<T>(work: () => Promise<T>): Promise<T>;
   /** Several admin commands with a single stop and start of api. */
   adminAll(commands: string[][]): Promise<string[]>;
 }
@@ -61,18 +63,24 @@ export async function startApiProcess(
       output: output ?? null,
     });
   let service = await start();
-  async function adminAll(commands: string[][]) {
+  async function whileStopped<T>(work: () => Promise<T>): Promise<T> {
     await service.stop();
     try {
-      const outputs = [];
-      for (const args of commands) outputs.push(await runAdminCli(args, apiEnv));
-      return outputs;
+      return await work();
     } finally {
       service = await start();
     }
   }
+  async function adminAll(commands: string[][]) {
+    return whileStopped(async () => {
+      const outputs = [];
+      for (const args of commands) outputs.push(await runAdminCli(args, apiEnv));
+      return outputs;
+    });
+  }
   return {
     url,
+    whileStopped,
     adminAll,
     admin: async (...args) => (await adminAll([args]))[0] ?? '',
     async stop() {

@@ -3,6 +3,8 @@
 export { passwordResetDoneMail, signupAttemptMail } from './account-notices.js';
 export { listFailedMail, resendAllFailedMail, resendFailedMail } from './failed-mail.service.js';
 export type { MailOutboxRow } from './mail-outbox.table.js';
+export { describeMailDestination } from './mail-destination.js';
+export type { MailDestination } from './mail-destination.js';
 export { mailPlugin } from './mail.plugin.js';
 export type { MailedOrder, MailedPaymentMethod } from './order-facts.js';
 export {
