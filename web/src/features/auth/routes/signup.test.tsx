@@ -99,6 +99,23 @@ describe('signing up', () => {
     expect(await screen.findByText('Signup failed')).toBeInTheDocument();
   });
 
+  it('says when to try again once sign-ups from here are held back', async () => {
+    const limited = refusal('Too many requests, please try again later.', {
+      code: 'RATE_LIMITED',
+      retryAfter: 840,
+    });
+    renderAccountScreen('/signup', {
+      mocks: [answer(SignUpMutation, { input: newInvestor }, limited)],
+    });
+    await fillForm();
+    await submit();
+    expect(
+      await screen.findByText(
+        'Too many requests, please try again later. You can try again in 14 minutes.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('links the privacy policy and the terms beside the terms box', () => {
     renderAccountScreen('/signup');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
