@@ -73,6 +73,10 @@ describe('the payment status screen', () => {
       `mailto:${SUPPORT_EMAIL}?subject=Payment%20for%20order%20${ORDER}`,
     );
     expect(factOf(dialog, 'Reason')).toBe('The payment failed.');
+    expect(within(dialog).getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
   });
 
   it('shows a rejected transfer as failed and a refund due as a refund, never as success', async () => {
