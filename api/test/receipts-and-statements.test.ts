@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/modules/users/users.table.js';
 import { updateUser } from '../src/modules/users/users.repository.js';
 import { browserFor, type Browser } from './helpers/browser.js';
+import { CONFIGURED_COMPANY } from './helpers/company.js';
 import {
   expectLedgerConsistent,
   seedBuyer,
@@ -16,7 +17,7 @@ import {
 } from './helpers/orders.js';
 import { linkReferee } from './helpers/referrals.js';
 
-const orders = useOrdersApp('2025-07-15T10:00:00Z');
+const orders = useOrdersApp('2025-07-15T10:00:00Z', CONFIGURED_COMPANY);
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 let asha: UserRow;
 let ashaBrowser: Browser;
@@ -96,7 +97,37 @@ describe('the receipt of a credited order', () => {
       '1.75 RENT',
       '8.75 RENT',
       'Asha Rao',
+      asha.email,
       WALLET,
+      'Received by',
+      CONFIGURED_COMPANY.COMPANY_NAME,
+      CONFIGURED_COMPANY.COMPANY_ADDRESS,
+      CONFIGURED_COMPANY.SUPPORT_EMAIL,
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).not.toContain('Bank reference');
+  });
+
+  it('of a bank transfer states the bank reference the investor quoted', async () => {
+    const order = await seedOrder(orders.database.db, {
+      user_id: asha.id,
+      purchase_id: 'RENT-B4NKQD7K2M',
+      status: 'credited',
+      payment_method: 'manual',
+      bank_reference: 'K7M2QD4P',
+      credited_at: new Date('2025-07-15T11:00:00Z'),
+    });
+    const text = await receiptText((await receipt(order.purchase_id)).rawPayload);
+    for (const line of [
+      'Manual bank transfer',
+      'Bank reference',
+      'K7M2QD4P',
+      'Received by',
+      CONFIGURED_COMPANY.COMPANY_NAME,
+      'Registered office',
+      CONFIGURED_COMPANY.COMPANY_ADDRESS,
+      asha.email,
     ]) {
       expect(text).toContain(line);
     }
@@ -260,7 +291,7 @@ describe('the statement', () => {
     expect(response.body.split('\r\n')[0]).toBe(
       'purchase_id,purchase_date_ist,credited_at_ist,type,payment_method,status,phase,' +
         'bonus_percent,base_tokens,bonus_tokens,total_tokens,amount_inr,paytm_order_id,' +
-        'transaction_id,referred_investor',
+        'transaction_id,referred_investor,bank_reference,amount_paid_inr',
     );
     expect(response.body.endsWith('\r\n')).toBe(true);
 
@@ -287,11 +318,14 @@ describe('the statement', () => {
       paytm_order_id: first.paytm_order_id,
       transaction_id: first.txn_id,
       referred_investor: '',
+      bank_reference: '',
+      amount_paid_inr: '7000.00',
     });
     expect(records[1]).toMatchObject({
       status: 'failed',
       credited_at_ist: '',
       amount_inr: '2000.00',
+      amount_paid_inr: '0.00',
     });
     expect(records[3]).toMatchObject({
       type: 'referral_bonus',
@@ -303,6 +337,7 @@ describe('the statement', () => {
       bonus_tokens: '0.6',
       total_tokens: '0.6',
       amount_inr: '0.00',
+      amount_paid_inr: '0.00',
       referred_investor: 'Ravi',
     });
     for (const record of records) {
@@ -322,6 +357,65 @@ describe('the statement', () => {
     expect(formatDecimal(tokens)).toBe(me.json().data.user.tokenBalance);
     expect(formatDecimal(tokens)).toBe('12.8');
     await expectLedgerConsistent(orders.database.db);
+  });
+
+  it('has a paid column whose sum is what was paid: failed and rejected orders add nothing', async () => {
+    await buy(ashaBrowser, 7000, 'TXN_SUCCESS');
+    await buy(ashaBrowser, 2000, 'TXN_FAILURE');
+    const seeded = [
+      { status: 'credited', amount_paid_paise: 300_000n, bank_reference: 'K7M2QD4P' },
+      { status: 'rejected', amount_paid_paise: 500_000n, bank_reference: 'Q4PK7M2D' },
+      { status: 'pending', amount_paid_paise: 100_000n, bank_reference: 'D4PQ7K2M' },
+    ] as const;
+    for (const order of seeded) {
+      await seedOrder(orders.database.db, {
+        user_id: asha.id,
+        payment_method: 'manual',
+        base_tokens: '1',
+        ...order,
+      });
+    }
+    const records = csvRecords((await statement()).body);
+    const rows = records.map(({ status, payment_method, amount_paid_inr, bank_reference }) => ({
+      status,
+      payment_method,
+      amount_paid_inr,
+      bank_reference,
+    }));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        {
+          status: 'credited',
+          payment_method: 'paytm',
+          amount_paid_inr: '7000.00',
+          bank_reference: '',
+        },
+        { status: 'failed', payment_method: 'paytm', amount_paid_inr: '0.00', bank_reference: '' },
+        {
+          status: 'credited',
+          payment_method: 'manual',
+          amount_paid_inr: '3000.00',
+          bank_reference: 'K7M2QD4P',
+        },
+        {
+          status: 'rejected',
+          payment_method: 'manual',
+          amount_paid_inr: '0.00',
+          bank_reference: 'Q4PK7M2D',
+        },
+        {
+          status: 'pending',
+          payment_method: 'manual',
+          amount_paid_inr: '0.00',
+          bank_reference: 'D4PQ7K2M',
+        },
+      ]),
+    );
+    const paid = records.reduce(
+      (sum, record) => addDecimals(sum, parseDecimal(record.amount_paid_inr ?? '')),
+      parseDecimal('0'),
+    );
+    expect(formatDecimal(paid)).toBe('10000');
   });
 
   it('holds only the investor’s own orders, and a header alone when there are none', async () => {

@@ -538,7 +538,7 @@ export interface paths {
         };
         /**
          * The PDF receipt of one of the signed-in investor’s credited orders
-         * @description Order id, IST date of the credit, base, bonus and total tokens, the amount in INR (or "No payment (referral bonus)" and the referee’s first name), method, phase and bonus %, the investor’s name and receiving wallet. 404 for an order that is not the investor’s or does not exist; 409 for one of theirs that is not credited.
+         * @description Order id, IST date of the credit, base, bonus and total tokens, the amount in INR (or "No payment (referral bonus)" and the referee’s first name), method, phase and bonus %, the investor’s name, e-mail and receiving wallet, the bank reference of a transfer, and the company that received the payment with its registered office. 404 for an order that is not the investor’s or does not exist; 409 for one of theirs that is not credited.
          */
         get: operations["getOrderReceipt"];
         put?: never;
@@ -3463,7 +3463,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description RFC 4180 CSV with a header row, one row per order, oldest first, sent as an attachment and never cached. Columns: purchase_id, purchase_date_ist and credited_at_ist (India’s clock, "2025-07-01 00:00:00"), type (purchase, referral_bonus), payment_method (paytm, manual, referral), status, phase, bonus_percent, base_tokens, bonus_tokens and total_tokens (plain decimals; a referral bonus has no base tokens of its own), amount_inr (the order’s amount; only credited orders were paid and kept), paytm_order_id, transaction_id, referred_investor (first name, for referral bonuses) */
+            /** @description RFC 4180 CSV with a header row, one row per order, oldest first, sent as an attachment and never cached. Columns: purchase_id, purchase_date_ist and credited_at_ist (India’s clock, "2025-07-01 00:00:00"), type (purchase, referral_bonus), payment_method (paytm, manual, referral), status, phase, bonus_percent, base_tokens, bonus_tokens and total_tokens (plain decimals; a referral bonus has no base tokens of its own), amount_inr (the order’s amount whatever its status), paytm_order_id, transaction_id, referred_investor (first name, for referral bonuses), bank_reference (of a bank transfer), amount_paid_inr (the amount of a credited order, 0.00 for every other status: the column that sums to what was paid) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -27,6 +27,25 @@ describe('errorMessage', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), 'Login failed')).toBe('Failed to fetch');
   });
 
+  it('says when to try again after a refusal for too many requests', () => {
+    const refused = (retryAfter: unknown) =>
+      new CombinedGraphQLErrors({
+        errors: [
+          {
+            message: 'Too many requests, please try again later.',
+            extensions: { code: 'RATE_LIMITED', retryAfter },
+          },
+        ],
+      });
+    expect(errorMessage(refused(840))).toBe(
+      'Too many requests, please try again later. You can try again in 14 minutes.',
+    );
+    expect(errorMessage(refused(1))).toMatch(/in 1 second\.$/);
+    expect(errorMessage(refused(45))).toMatch(/in 45 seconds\.$/);
+    expect(errorMessage(refused(3600))).toMatch(/in 1 hour\.$/);
+    expect(errorMessage(refused('soon'))).toBe('Too many requests, please try again later.');
+  });
+
   it('reads the explanation out of an HTTP error body', () => {
     const body = JSON.stringify({ errors: [{ message: 'Too many requests' }] });
     expect(errorMessage(serverError(429, body))).toBe('Too many requests');

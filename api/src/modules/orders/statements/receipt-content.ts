@@ -1,6 +1,7 @@
 // What a receipt states, line by line, for one credited order: figures from the order exactly as
 // stored, money and tokens in Indian grouping, instants in IST. Drawn by receipt-pdf.ts.
 import { formatIndianDecimal, formatInrFromPaise, normaliseDecimal } from '@rent/sale-rules';
+import type { OperatorDetails } from '../../../config.js';
 import { formatIstDateTime } from '../../../lib/ist-format.js';
 import { firstNameOf } from '../../users/index.js';
 import type { PaymentMethod } from '../orders.table.js';
@@ -31,15 +32,25 @@ export interface ReceiptContent {
   order: ReceiptLine[];
   /** Who the tokens belong to and where they go. */
   investor: ReceiptLine[];
+  /** The company that received the payment (or granted the bonus): the receipt's issuer. */
+  issuer: ReceiptLine[];
   notes: string[];
 }
 
 const rent = (tokens: string) => `${formatIndianDecimal(normaliseDecimal(tokens))} RENT`;
 
+/** The company as a bank or a tax office looks for it: legal name and registered office. */
+function issuerLines(operator: OperatorDetails, isReferral: boolean): ReceiptLine[] {
+  return [
+    { label: isReferral ? 'Granted by' : 'Received by', value: operator.companyName },
+    { label: 'Registered office', value: operator.registeredOffice },
+  ];
+}
+
 export function receiptContent(
   record: ReceiptRecord,
   issuedAt: Date,
-  supportEmail: string,
+  operator: OperatorDetails,
 ): ReceiptContent {
   const { order } = record;
   const creditedAt = order.credited_at ?? order.purchase_date;
@@ -66,6 +77,7 @@ export function receiptContent(
       { label: 'Payment method', value: PAYMENT_METHOD_LABELS[order.payment_method] },
       ...(order.paytm_order_id ? [{ label: 'Paytm order ID', value: order.paytm_order_id }] : []),
       ...(order.txn_id ? [{ label: 'Transaction ID', value: order.txn_id }] : []),
+      ...(order.bank_reference ? [{ label: 'Bank reference', value: order.bank_reference }] : []),
       { label: 'Amount paid', value: formatInrFromPaise(order.amount_paid_paise), emphasis: true },
       { label: 'Phase', value: phase },
       { label: 'Bonus', value: `${order.bonus_percent}%` },
@@ -80,11 +92,14 @@ export function receiptContent(
     order: lines,
     investor: [
       { label: 'Investor', value: record.investorName },
+      { label: 'E-mail', value: record.investorEmail },
       { label: 'Receiving wallet (BEP20)', value: record.wallet ?? 'Not registered yet' },
     ],
+    issuer: issuerLines(operator, order.is_referral),
     notes: [
       'RENT tokens follow the BEP20 standard and are sent to the receiving wallet after the pre-sale ends.',
-      `Quote the order ID when you write to ${supportEmail}.`,
+      `Quote the order ID when you write to ${operator.supportEmail}. Grievance officer: ` +
+        `${operator.grievanceOfficer.name}, ${operator.grievanceOfficer.email}.`,
       `Issued on ${formatIstDateTime(issuedAt)}.`,
     ],
   };

@@ -155,6 +155,7 @@ export async function renderReceiptPdf(
   let y = A4.height - 160;
   page.drawText(content.title, { x: MARGIN, y, size: 17, font: fonts.bold, color: INK });
   y -= 36;
+  y = drawSection(page, fonts, 'Issued by', content.issuer, y);
   y = drawSection(page, fonts, 'Order', content.order, y);
   y = drawSection(page, fonts, 'Investor', content.investor, y);
   for (const note of content.notes) {

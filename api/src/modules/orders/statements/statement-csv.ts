@@ -24,6 +24,9 @@ export const STATEMENT_COLUMNS = [
   'paytm_order_id',
   'transaction_id',
   'referred_investor',
+  // Added after the first release, at the end so that columns read by position keep their place.
+  'bank_reference',
+  'amount_paid_inr',
 ] as const;
 
 type StatementRow = Record<(typeof STATEMENT_COLUMNS)[number], string>;
@@ -34,7 +37,10 @@ export function inert(text: string): string {
 }
 
 /**
- * One order as a row. A referral bonus is all bonus: no base tokens of its own, its tokens in
+ * One order as a row. `amount_inr` is the order's amount whatever became of it; `amount_paid_inr`
+ * is what was paid and kept for credited tokens (decision 0110), so its sum is what the investor
+ * paid: 0.00 for an order that failed, was rejected, waits, or whose money went back.
+ * A referral bonus is all bonus: no base tokens of its own, its tokens in
  * bonus_tokens and total_tokens, so base + bonus = total on every row.
  */
 export function statementRow({ order, refereeName }: StatementRecord): StatementRow {
@@ -56,6 +62,8 @@ export function statementRow({ order, refereeName }: StatementRecord): Statement
     paytm_order_id: order.paytm_order_id ?? '',
     transaction_id: inert(order.txn_id ?? ''),
     referred_investor: inert(referee ?? ''),
+    bank_reference: order.bank_reference ?? '',
+    amount_paid_inr: formatRupees(order.status === 'credited' ? order.amount_paid_paise : 0n),
   };
 }
 

@@ -7,6 +7,8 @@ import type { OrderRow } from '../orders.table.js';
 export interface ReceiptRecord {
   order: OrderRow;
   investorName: string;
+  /** The e-mail address the investor signs in with and receives their mails at. */
+  investorEmail: string;
   /** The receiving wallet as shown to people (EIP-55), or null while none is registered. */
   wallet: string | null;
   /** For a referral bonus: the full name of the referred investor, as stored. */
@@ -30,6 +32,7 @@ export async function receiptRecordOf(
     .selectAll('orders')
     .select([
       'investor.fullname as investor_name',
+      'investor.email as investor_email',
       'investor.wallet_address_display as investor_wallet',
       'referee.fullname as referee_name',
     ])
@@ -37,10 +40,11 @@ export async function receiptRecordOf(
     .where('orders.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { investor_name, investor_wallet, referee_name, ...order } = row;
+  const { investor_name, investor_email, investor_wallet, referee_name, ...order } = row;
   return {
     order,
     investorName: investor_name,
+    investorEmail: investor_email,
     wallet: investor_wallet,
     refereeName: referee_name,
   };

@@ -28,7 +28,8 @@ export const statementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Order id, IST date of the credit, base, bonus and total tokens, the amount in INR (or ' +
           '"No payment (referral bonus)" and the referee’s first name), method, phase and bonus %, ' +
-          'the investor’s name and receiving wallet. 404 for an order that is not the investor’s ' +
+          'the investor’s name, e-mail and receiving wallet, the bank reference of a transfer, and ' +
+          'the company that received the payment with its registered office. 404 for an order that is not the investor’s ' +
           'or does not exist; 409 for one of theirs that is not credited.',
         params: ReceiptParams,
         response: ReceiptResponses,
@@ -36,7 +37,7 @@ export const statementsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const receipt = await orderReceipt(
-        { ...contextOf(app), supportEmail: app.config.supportEmail },
+        { ...contextOf(app), operator: app.config.operator },
         signedInUser(request).id,
         request.params.purchaseId,
       );

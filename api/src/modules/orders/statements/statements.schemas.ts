@@ -32,7 +32,8 @@ export const StatementResponses = fileResponses(
     'never cached. Columns: purchase_id, purchase_date_ist and credited_at_ist (India’s clock, ' +
     '"2025-07-01 00:00:00"), type (purchase, referral_bonus), payment_method (paytm, manual, ' +
     'referral), status, phase, bonus_percent, base_tokens, bonus_tokens and total_tokens (plain ' +
-    'decimals; a referral bonus has no base tokens of its own), amount_inr (the order’s amount; ' +
-    'only credited orders were paid and kept), paytm_order_id, transaction_id, referred_investor ' +
-    '(first name, for referral bonuses)',
+    'decimals; a referral bonus has no base tokens of its own), amount_inr (the order’s amount ' +
+    'whatever its status), paytm_order_id, transaction_id, referred_investor (first name, for ' +
+    'referral bonuses), bank_reference (of a bank transfer), amount_paid_inr (the amount of a ' +
+    'credited order, 0.00 for every other status: the column that sums to what was paid)',
 );

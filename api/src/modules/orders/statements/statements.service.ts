@@ -2,6 +2,7 @@
 // order. Both are the owner's alone: another investor's order is as unknown as a made-up one.
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
+import type { OperatorDetails } from '../../../config.js';
 import type { Database } from '../../../db/schema.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { formatIstTimestamp } from '../../../lib/ist-format.js';
@@ -28,7 +29,7 @@ export interface Download<Body> {
  * that is not theirs or does not exist; 409, saying why, for one of theirs not credited.
  */
 export async function orderReceipt(
-  context: Pick<RequestContext, 'db' | 'now'> & { supportEmail: string },
+  context: Pick<RequestContext, 'db' | 'now'> & { operator: OperatorDetails },
   userId: string,
   purchaseId: string,
 ): Promise<Download<Uint8Array>> {
@@ -36,7 +37,7 @@ export async function orderReceipt(
   if (!record) throw notFound(ORDER_MESSAGES.unknownOrder);
   const { status } = record.order;
   if (status !== 'credited') throw conflict(STATEMENT_MESSAGES.notCredited[status]);
-  const content = receiptContent(record, context.now, context.supportEmail);
+  const content = receiptContent(record, context.now, context.operator);
   return {
     filename: `${record.order.purchase_id}-receipt.pdf`,
     body: await renderReceiptPdf(content, context.now),

@@ -1,4 +1,4 @@
-import { Formik } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -6,6 +6,7 @@ import { FormStack } from '../../../components/form/form-frame';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { paths } from '../../../config/paths';
+import { refusedField } from '../../../lib/error-facts';
 import { errorMessage } from '../../../lib/error-message';
 import { PASSWORD_HINT } from '../../../lib/password-policy';
 import { toast } from '../../../lib/toast';
@@ -17,7 +18,7 @@ import {
   signUpInput,
   type SignupValues,
 } from '../forms/signup-schema';
-import { ReferralCodeField } from './referral-code-field';
+import { REFERRAL_REFUSED, ReferralCodeField } from './referral-code-field';
 
 const REGISTERED = 'User registered, please verify your email.';
 
@@ -31,12 +32,15 @@ export function SignupForm({ referralCode }: SignupFormProps) {
   const [signUp] = useSignUp();
   const navigate = useNavigate();
 
-  async function submit(values: SignupValues) {
+  async function submit(values: SignupValues, { setStatus }: FormikHelpers<SignupValues>) {
+    setStatus(undefined);
     try {
       const { data } = await signUp({ variables: { input: signUpInput(values) } });
       void toast.success(data?.signUp.message || REGISTERED);
       await navigate(paths.login.getHref());
     } catch (error) {
+      // An unknown code gets the way on beside the field: check it, or go on without one.
+      if (refusedField(error) === 'referralCode') setStatus(REFERRAL_REFUSED);
       void toast.error(errorMessage(error, 'Signup failed'));
     }
   }

@@ -61,6 +61,26 @@ describe('signing up', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('offers to go on without an unknown referral code, and signs up without it', async () => {
+    const withCode = { ...newInvestor, referralCode: 'NOSUCH99' };
+    const refused = refusal('Invalid referral code', {
+      code: 'BAD_USER_INPUT',
+      fields: [{ field: 'referralCode', message: 'Invalid referral code' }],
+    });
+    const router = renderAccountScreen('/signup?ref=NOSUCH99', {
+      mocks: [answer(SignUpMutation, { input: withCode }, refused), registered(newInvestor)],
+    });
+    await fillForm();
+    await submit();
+    const notice = await screen.findByText(/Check the code with whoever shared it/);
+    expect(notice).toHaveTextContent(
+      'Invalid referral code. Check the code with whoever shared it, or sign up without one',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue without a referral code' }));
+    expect(await screen.findByText('User registered, please verify your email.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('sends no referral code once its box is unticked', async () => {
     const router = renderAccountScreen('/signup?ref=ASHA2025', {
       mocks: [registered(newInvestor)],
@@ -97,6 +117,23 @@ describe('signing up', () => {
     expect(await screen.findByText('Email is already registered')).toBeInTheDocument();
     await submit();
     expect(await screen.findByText('Signup failed')).toBeInTheDocument();
+  });
+
+  it('says when to try again once sign-ups from here are held back', async () => {
+    const limited = refusal('Too many requests, please try again later.', {
+      code: 'RATE_LIMITED',
+      retryAfter: 840,
+    });
+    renderAccountScreen('/signup', {
+      mocks: [answer(SignUpMutation, { input: newInvestor }, limited)],
+    });
+    await fillForm();
+    await submit();
+    expect(
+      await screen.findByText(
+        'Too many requests, please try again later. You can try again in 14 minutes.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('links the privacy policy and the terms beside the terms box', () => {

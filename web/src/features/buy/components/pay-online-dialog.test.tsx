@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, refusal } from '../../../testing/auth-answers';
@@ -146,5 +146,92 @@ describe('paying online', DIALOG_FLOW, () => {
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(posts).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  });
+});
+
+describe('a session that ends during the purchase', DIALOG_FLOW, () => {
+  clockDuringTheSale();
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('replaces Pay Online with a sign-in that comes back to the same purchase', async () => {
+    const posts = interceptFormPosts();
+    const session = investorSession();
+    const router = renderBuyScreen('/buy-token', {
+      mocks: [buyTokenAnswer(), started],
+      session,
+    });
+    await screen.findByText('Phase 2', { selector: 'dd' });
+    await userEvent.type(screen.getByLabelText('Number of RENT tokens'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Online (Paytm)' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm Purchase' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('dialog', { name: 'Pay Online' })).toBeInTheDocument();
+
+    // What the app does when the session cannot be renewed (session-end.ts).
+    act(() => session.setSignedOut());
+
+    expect(screen.queryByRole('dialog', { name: 'Pay Online' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
+    const ended = screen.getByRole('dialog', { name: 'Your Session Has Ended' });
+    expect(ended).toHaveTextContent(
+      'You were signed out, so this payment cannot go ahead, and no order was placed. Sign in again to come back to this purchase: 3 RENT for ₹3,000.00, paid online (Paytm).',
+    );
+    const signIn = within(ended).getByRole('link', { name: 'Sign In' });
+    expect(signIn).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/buy-token?tokens=3&currency=INR&method=online')}`,
+    );
+    await userEvent.click(signIn);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(posts).not.toHaveBeenCalled();
+  });
+
+  it('says so for a bank transfer too, in the currency chosen', async () => {
+    const session = investorSession();
+    renderBuyScreen('/buy-token', { mocks: [buyTokenAnswer()], session });
+    await screen.findByText('Phase 2', { selector: 'dd' });
+    await userEvent.click(screen.getByRole('radio', { name: /USD/ }));
+    await userEvent.type(screen.getByLabelText('Number of RENT tokens'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Manual Bank Transfer' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm Purchase' })).toBeInTheDocument();
+
+    act(() => session.setSignedOut());
+
+    const ended = screen.getByRole('dialog', { name: 'Your Session Has Ended' });
+    expect(ended).toHaveTextContent('paid by bank transfer');
+    expect(within(ended).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/buy-token?tokens=3&currency=USD&method=manual')}`,
+    );
+    const [close] = within(ended)
+      .getAllByRole('button', { name: 'Close' })
+      .filter((button) => button.textContent === 'Close');
+    await userEvent.click(close ?? ended);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login to Buy Tokens' })).toBeInTheDocument();
+  });
+
+  it('comes back after signing in with the count, currency and method as they were', async () => {
+    renderBuyScreen('/buy-token?tokens=3&currency=USD&method=online', {
+      mocks: [buyTokenAnswer()],
+      session: investorSession(),
+    });
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Purchase' });
+    const summary = within(within(confirm).getByLabelText('Purchase summary'));
+    expect(summary.getByText('Tokens').nextSibling).toHaveTextContent('3 RENT');
+    expect(screen.getByRole('radio', { name: /^USD/, hidden: true })).toBeChecked();
+    expect(within(confirm).getByRole('alert')).toHaveTextContent(PAYTM_INR_ONLY);
+  });
+
+  it('opens nothing for a method it does not know', async () => {
+    renderBuyScreen('/buy-token?tokens=3&currency=XYZ&method=crypto', {
+      mocks: [buyTokenAnswer()],
+      session: investorSession(),
+    });
+    await screen.findByText('Phase 2', { selector: 'dd' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^INR/ })).toBeChecked();
+    expect(screen.getByLabelText('Number of RENT tokens')).toHaveValue('3');
   });
 });

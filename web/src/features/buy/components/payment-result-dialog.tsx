@@ -121,9 +121,7 @@ export function PayFailedDialog({
       </DialogText>
       <OrderFacts result={result} />
       {reason ? <FactList label="Reason" facts={[['Reason', reason]]} /> : null}
-      <DialogActions>
-        <Button onClick={onClose}>{closeLabel}</Button>
-      </DialogActions>
+      <ResultActions onClose={onClose} closeLabel={closeLabel} />
       {footer}
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { PayConfirmDialog } from './pay-confirm-dialog';
 import { PayOnlineDialog } from './pay-online-dialog';
 import { PayReviewDialog } from './payment-result-dialog';
 import type { PaymentMethod } from './payment-step';
+import { SessionEndedDialog } from './session-ended-dialog';
 
 /** The one dialog of the purchase open at a time, and what it is about. */
 export type PurchaseDialog =
@@ -18,6 +19,8 @@ export type PurchaseDialog =
 
 interface PurchaseDialogsProps {
   dialog: PurchaseDialog | null;
+  /** The session has ended under the purchase (the buyer is now a visitor). */
+  signedOut: boolean;
   quote: PurchaseQuote | null;
   walletAddress: string | null;
   bank: BankTransfer | undefined;
@@ -39,9 +42,28 @@ function reviewOf(order: ManualOrder): PaymentResult {
   };
 }
 
-/** add-wallet → pay-confirm → pay-online or manual payment → its outcome. */
+/** The method a dialog of the purchase pays by; null for the outcome, which pays nothing. */
+function methodOf(dialog: PurchaseDialog): PaymentMethod | null {
+  switch (dialog.kind) {
+    case 'add-wallet':
+    case 'confirm':
+      return dialog.method;
+    case 'pay-online':
+      return 'online';
+    case 'manual':
+      return 'manual';
+    case 'result':
+      return null;
+  }
+}
+
+/**
+ * add-wallet → pay-confirm → pay-online or manual payment → its outcome. When the session ends
+ * under any step before the outcome, that step gives way to a sign-in that comes back to it.
+ */
 export function PurchaseDialogs({
   dialog,
+  signedOut,
   quote,
   walletAddress,
   bank,
@@ -51,6 +73,9 @@ export function PurchaseDialogs({
 }: PurchaseDialogsProps) {
   const close = () => onChange(null);
   if (!dialog) return null;
+  const method = methodOf(dialog);
+  if (signedOut && method && quote)
+    return <SessionEndedDialog quote={quote} method={method} onClose={close} />;
   if (dialog.kind === 'result') return <PayReviewDialog result={dialog.result} onClose={close} />;
   if (dialog.kind === 'add-wallet')
     return <AddWalletDialog walletAddress={null} onClose={() => onWalletClosed(dialog.method)} />;

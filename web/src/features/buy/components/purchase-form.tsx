@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Formik, useFormikContext } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { CalculatorCurrency } from '@rent/sale-rules';
 import type { RatesToInr } from '@rent/sale-rules';
 import { FormStack } from '../../../components/form/form-frame';
 import { formatPlainDecimal } from '../../../lib/format-number';
@@ -32,9 +33,28 @@ interface PurchaseFormProps {
   gate: PurchaseGate;
   /** Whole RENT to start from, such as the calculator's result carried over. */
   initialTokens?: string | undefined;
+  initialCurrency?: CalculatorCurrency | undefined;
+  /** A purchase carried across a sign-in: its method's first dialog opens once paying is allowed. */
+  resumeMethod?: PaymentMethod | undefined;
 }
 
-function PurchaseSteps({ terms, gate }: Omit<PurchaseFormProps, 'initialTokens'>) {
+type StepsProps = Omit<PurchaseFormProps, 'initialTokens' | 'initialCurrency'>;
+
+/** Opens the carried method's first dialog once, as soon as the investor may pay. */
+function useResume(
+  method: PaymentMethod | undefined,
+  ready: boolean,
+  pay: (m: PaymentMethod) => void,
+) {
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!method || !ready || resumed.current) return;
+    resumed.current = true;
+    pay(method);
+  }, [method, ready, pay]);
+}
+
+function PurchaseSteps({ terms, gate, resumeMethod }: StepsProps) {
   const { values, setFieldValue } = useFormikContext<PurchaseValues>();
   const [dialog, setDialog] = useState<PurchaseDialog | null>(null);
   const client = useApolloClient();
@@ -52,6 +72,8 @@ function PurchaseSteps({ terms, gate }: Omit<PurchaseFormProps, 'initialTokens'>
     // Tokens need somewhere to go: the wallet is asked for before the first payment.
     setDialog(walletAddress ? { kind: 'confirm', method } : { kind: 'add-wallet', method });
   }
+
+  useResume(resumeMethod, quote !== null && canPay(gate), pay);
 
   function walletClosed(method: PaymentMethod) {
     // The wallet form updates the cached account before it closes the dialog.
@@ -74,6 +96,7 @@ function PurchaseSteps({ terms, gate }: Omit<PurchaseFormProps, 'initialTokens'>
       </FormStack>
       <PurchaseDialogs
         dialog={dialog}
+        signedOut={gate.buyer.kind === 'visitor'}
         quote={quote}
         walletAddress={walletAddress}
         bank={terms.bank}
@@ -86,10 +109,13 @@ function PurchaseSteps({ terms, gate }: Omit<PurchaseFormProps, 'initialTokens'>
 }
 
 /** The three steps of a purchase and the dialogs that carry it through to payment. */
-export function PurchaseForm({ initialTokens, ...props }: PurchaseFormProps) {
+export function PurchaseForm({ initialTokens, initialCurrency, ...props }: PurchaseFormProps) {
   return (
     <Formik<PurchaseValues>
-      initialValues={{ ...purchaseInitialValues, tokens: initialTokens ?? '' }}
+      initialValues={{
+        currency: initialCurrency ?? purchaseInitialValues.currency,
+        tokens: initialTokens ?? '',
+      }}
       // A count carried over is checked at once, like one typed (it may exceed what is left).
       initialErrors={initialTokens ? {} : purchaseInitialErrors}
       validateOnMount={Boolean(initialTokens)}

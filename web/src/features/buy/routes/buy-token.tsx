@@ -15,6 +15,7 @@ import { BuySidebar } from '../components/buy-sidebar';
 import { PaymentVerdictDialog } from '../components/payment-verdict-dialog';
 import { PurchaseForm, type PurchaseTerms } from '../components/purchase-form';
 import { paymentClaimFrom } from '../utils/payment-result';
+import { carriedCurrency, carriedMethod } from '../utils/purchase-resume';
 import { purchaseGate } from '../utils/purchase-gate';
 
 /** A whole number of RENT, as the calculator carries it; anything else is ignored. */
@@ -71,7 +72,14 @@ export default function BuyTokenRoute() {
             <SaleClosedNote stage={stage} />
           </Card>
         ) : (
-          <PurchaseForm terms={terms} gate={gate} initialTokens={initialTokens} />
+          <PurchaseForm
+            terms={terms}
+            gate={gate}
+            initialTokens={initialTokens}
+            // A purchase interrupted by the end of a session comes back as it was (decision 0110).
+            initialCurrency={carriedCurrency(params)}
+            resumeMethod={initialTokens ? carriedMethod(params) : undefined}
+          />
         )}
       </SidebarLayout>
       {payment.verdict ? (

@@ -73,6 +73,10 @@ describe('the payment status screen', () => {
       `mailto:${SUPPORT_EMAIL}?subject=Payment%20for%20order%20${ORDER}`,
     );
     expect(factOf(dialog, 'Reason')).toBe('The payment failed.');
+    expect(within(dialog).getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
   });
 
   it('shows a rejected transfer as failed and a refund due as a refund, never as success', async () => {
@@ -158,7 +162,7 @@ describe('the payment status screen', () => {
     expect(screen.getByRole('dialog', { name: 'Payment Under Review' })).toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in, and shows no result nor moves on', async () => {
+  it('asks a visitor to sign in, says it returns to Buy Tokens, and does after 7 seconds with the payment', async () => {
     const router = renderStatus(
       returned('success'),
       [paymentOrderAnswer('RENT-7KX2M9QD4P', null, { withOrder: false })],
@@ -172,8 +176,12 @@ describe('the payment status screen', () => {
       'href',
       `/login?redirect=${encodeURIComponent(returned('success'))}`,
     );
-    await wait(10_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('Returning to Buy Tokens in 7 seconds…');
+    await wait(6000);
     expect(router.state.location.pathname).toBe('/payment-status');
+    await wait(1000);
+    expect(router.state.location.pathname).toBe('/buy-token');
+    expect(router.state.location.search).toBe(`?status=success&orderId=${ORDER}`);
   });
 
   it('says "Oops! Payment failed!" for a refused return that names no order, and goes back on request', async () => {

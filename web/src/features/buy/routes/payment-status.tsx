@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { usePaymentVerdict } from '../api/use-payment-verdict';
 import { PaymentVerdictDialog } from '../components/payment-verdict-dialog';
 import { paymentClaimFrom } from '../utils/payment-result';
-import { isFinalVerdict } from '../utils/payment-verdict';
+import { isFinalVerdict, type PaymentVerdict } from '../utils/payment-verdict';
 import { useRedirectCountdown } from '../utils/use-redirect-countdown';
 
 /** How long the outcome stays on screen before Buy Tokens opens (SPEC.md §9). */
@@ -27,22 +27,37 @@ function countdownText(seconds: number): string {
 }
 
 /**
+ * Buy Tokens, carrying the payment for a visitor who has not signed in yet: it asks them to sign
+ * in there and shows the payment once they have (decision 0110). Anyone else goes to the plain screen.
+ */
+function buyTokensAfter(verdict: PaymentVerdict | null, params: URLSearchParams): string {
+  const plain = paths.buyToken.getHref();
+  if (verdict?.kind !== 'sign-in') return plain;
+  const carried = new URLSearchParams({
+    status: params.get('status') ?? '',
+    orderId: verdict.orderId,
+  });
+  return `${plain}?${carried.toString()}`;
+}
+
+/**
  * Where the payment gateway sends the investor back: the order's real outcome in a dialog, then
- * Buy Tokens 7 seconds after that outcome is final, or at once with the button. While a payment is
- * being confirmed, or a visitor is asked to sign in, the screen stays.
+ * Buy Tokens 7 seconds after that outcome is final, or at once with the button (SPEC.md §2). A
+ * visitor asked to sign in moves on too, with the payment carried along. While a payment is being
+ * confirmed, or its status cannot be read, the screen stays.
  */
 export default function PaymentStatusRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { verdict, retry } = usePaymentVerdict(paymentClaimFrom(params));
   // Replaced, so Back does not show the outcome (and start the countdown) again.
-  const goNow = useCallback(
-    () => void navigate(paths.buyToken.getHref(), { replace: true }),
-    [navigate],
-  );
-  const final = verdict === null || isFinalVerdict(verdict);
-  const secondsLeft = useRedirectCountdown(REDIRECT_AFTER_SECONDS, goNow, final);
-  const countdown = final ? <Countdown role="timer">{countdownText(secondsLeft)}</Countdown> : null;
+  const target = buyTokensAfter(verdict, params);
+  const goNow = useCallback(() => void navigate(target, { replace: true }), [navigate, target]);
+  const moving = verdict === null || isFinalVerdict(verdict) || verdict.kind === 'sign-in';
+  const secondsLeft = useRedirectCountdown(REDIRECT_AFTER_SECONDS, goNow, moving);
+  const countdown = moving ? (
+    <Countdown role="timer">{countdownText(secondsLeft)}</Countdown>
+  ) : null;
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { WalletAddressText } from '../../../components/wallet/wallet-address-text';
 import { Card } from '../../../components/card';
@@ -12,6 +13,14 @@ import { rupeesForTokens } from '@rent/sale-rules';
 const AddWalletDialog = lazy(async () => ({
   default: (await import('../../../components/wallet/add-wallet-dialog')).AddWalletDialog,
 }));
+
+const ValueNote = styled.small`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: 0.8rem;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 interface ContributionSummaryCardProps {
   tokenBalance: string;
@@ -32,8 +41,19 @@ export function ContributionSummaryCard(props: ContributionSummaryCardProps) {
         layout="summary"
         facts={[
           ['Token balance', formatRent(tokenBalance)],
-          ['Contribution', formatInr(rupeesForTokens(tokenBalance, price) ?? '')],
           ['Amount paid', formatInr(amountPaid)],
+          // The figure Token Statistics calls the contribution (SPEC.md: balance × price); said
+          // here in the same words, so the two cards never seem to disagree about money paid.
+          [
+            'Contribution',
+            <>
+              {formatInr(rupeesForTokens(tokenBalance, price) ?? '')}
+              <ValueNote>
+                Your balance at {formatInr(price, 0)} per RENT, bonus tokens included, as under
+                Token Statistics; the amount paid is what your credited purchases cost.
+              </ValueNote>
+            </>,
+          ],
           [
             'Receiving wallet (BEP20)',
             walletAddress ? (

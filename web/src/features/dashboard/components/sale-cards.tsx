@@ -3,7 +3,7 @@ import type { DashboardQuery } from '../../../gql/graphql';
 import type { RateQuote } from '../utils/rate-quote';
 import { cardErrorFor, type DashboardFailure } from './card-error';
 import { CardSkeleton } from './card-skeleton';
-import { DashboardSlot } from './dashboard-grid';
+import { DashboardSlot, type SlotWidth } from './dashboard-grid';
 import { PresaleInfoCard } from './presale-info-card';
 import { SalesProgressCard } from './sales-progress-card';
 import { TokenInformationCard } from './token-information-card';
@@ -41,13 +41,18 @@ export function SaleOverview({ data, failure }: SaleCardsProps) {
 
 interface TokenFactsProps extends SaleCardsProps {
   rates: RateQuote;
+  /**
+   * Two columns when no account card shares its row (a visitor's dashboard), so the row after the
+   * calculator ends at the grid's edge instead of leaving an empty column.
+   */
+  width?: SlotWidth;
 }
 
 /** The token information card, its error, or its skeleton. */
-export function TokenFacts({ data, rates, failure }: TokenFactsProps) {
+export function TokenFacts({ data, rates, failure, width = 'single' }: TokenFactsProps) {
   const sale = data?.sale;
   return (
-    <DashboardSlot>
+    <DashboardSlot $width={width} data-width={width}>
       {cardErrorFor('Token Information', ['sale'], failure) ??
         (sale ? (
           <TokenInformationCard {...sale} usdRate={rates.usd} />

@@ -109,9 +109,18 @@ describe('the dashboard of a signed-in investor', { timeout: 20000 }, () => {
     const summary = await loadedCard('Your Contribution');
     expect(within(summary).getByText(wallet)).toBeInTheDocument();
     expect(within(summary).getByText('₹3,150.00')).toBeInTheDocument();
+    // The contribution values the balance, bonus included, as Token Statistics does, and says so.
+    expect(within(summary).getByText('Contribution').nextElementSibling).toHaveTextContent(
+      '₹3,150.00Your balance at ₹1,000 per RENT, bonus tokens included, as under Token Statistics',
+    );
 
+    expect((await loadedCard('Token Information')).parentElement).toHaveAttribute(
+      'data-width',
+      'single',
+    );
     const statistics = await loadedCard('Token Statistics');
     expect(within(statistics).getByText('3.15 RENT')).toBeInTheDocument();
+    expect(within(statistics).getByText('INR').nextElementSibling).toHaveTextContent('₹3,150.00');
     expect(within(statistics).getByText('USD').nextElementSibling).toHaveTextContent('$35.63');
     expect(within(statistics).getByText('AED').nextElementSibling).toHaveTextContent('AED 130.87');
 
@@ -167,5 +176,11 @@ describe('the dashboard of a visitor', { timeout: 20000 }, () => {
     for (const name of ['Your Contribution', 'Token Statistics', 'Recent Transactions']) {
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     }
+  });
+
+  it('widens Token Information to fill the row the account cards leave empty', async () => {
+    renderDashboard(visitorSession(), { Dashboard: [{ data: dashboardAnswer }] });
+    const information = await loadedCard('Token Information');
+    expect(information.parentElement).toHaveAttribute('data-width', 'double');
   });
 });

@@ -72,7 +72,14 @@ export default function DashboardRoute() {
         {showAccount ? (
           <AccountSlot kind="statistics" data={data} rates={rates} failure={failure} />
         ) : null}
-        {showSaleCards ? <TokenFacts data={data} rates={rates} failure={failure} /> : null}
+        {showSaleCards ? (
+          <TokenFacts
+            data={data}
+            rates={rates}
+            failure={failure}
+            width={showAccount ? 'single' : 'double'}
+          />
+        ) : null}
         {showSaleCards ? (
           <DashboardSlot $width={showAccount ? 'double' : 'full'}>
             {cardErrorFor('Tokens Sold', ['salesGraph'], failure) ?? (

@@ -19,7 +19,7 @@ export function ReferralRow({ user, expanded, onToggle }: ReferralRowProps) {
   return (
     <>
       <tr role="row">
-        <td role="cell">
+        <td role="cell" data-col="expand">
           <ExpandButton
             type="button"
             aria-expanded={expanded}
@@ -37,6 +37,10 @@ export function ReferralRow({ user, expanded, onToggle }: ReferralRowProps) {
                 strokeLinejoin="round"
               />
             </svg>
+            {/* Shown on a phone's card only; the button's name is its aria-label. */}
+            <span data-expand-text aria-hidden="true">
+              {expanded ? 'Hide purchases' : 'Show purchases'}
+            </span>
           </ExpandButton>
         </td>
         <th scope="row" role="rowheader">

@@ -20,6 +20,24 @@ export const Table = styled(DataTable)`
 
   ${cardRowsBelow(NARROW)}
 
+  /* On a card the chevron alone would head the card, cut off from what it opens: it goes to the
+     card's foot and says what it does. */
+  @container (max-width: ${NARROW}) {
+    td[data-col='expand'] {
+      order: 1;
+    }
+
+    td[data-col='expand'] button {
+      width: auto;
+      padding: 0 ${({ theme }) => theme.space(3)};
+      gap: ${({ theme }) => theme.space(2)};
+    }
+
+    td[data-col='expand'] [data-expand-text] {
+      display: inline;
+    }
+  }
+
   tbody th {
     font-weight: 600;
   }
@@ -64,7 +82,15 @@ export const ExpandButton = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
 
+  [data-expand-text] {
+    display: none;
+    font: inherit;
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+
   svg {
+    flex: none;
     transition: transform ${({ theme }) => theme.transitions.fast};
   }
 

@@ -138,6 +138,21 @@ describe("a referred investor's purchases", () => {
     expect(screen.queryByRole('table', { name: 'Purchases by Ravi Kumar' })).toBeNull();
   });
 
+  it('on a phone’s card, says what its button does and puts it at the card’s foot', async () => {
+    renderReferrals(referralsGateway(page()).mocks);
+    const toggle = await screen.findByRole('button', { name: 'Purchases by Ravi Kumar' });
+    // The words the card shows beside the chevron (the narrow layout shows them, not jsdom).
+    expect(toggle).toHaveTextContent('Show purchases');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveTextContent('Hide purchases');
+    const cell = toggle.closest('td');
+    expect(cell).toHaveAttribute('data-col', 'expand');
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('');
+    expect(css).toMatch(
+      /@container \(max-width: ?34rem\)\{[^@]*td\[data-col='expand'\]\{order: ?1;?\}/,
+    );
+  });
+
   it('says when an investor has not bought yet', async () => {
     renderReferrals(referralsGateway(page()).mocks);
     await userEvent.click(await screen.findByRole('button', { name: 'Purchases by Meera Nair' }));

@@ -50,7 +50,7 @@ describe('the referral screen', () => {
     ]);
     expect(cellsOf('Ravi Kumar')).toEqual([
       'Ravi Kumar',
-      '',
+      'Show purchases',
       'ravi@example.com',
       '20 Aug 2025',
       '4.5 RENT',
@@ -60,7 +60,7 @@ describe('the referral screen', () => {
     // Joined late on 12 Sep in UTC, which is already 13 Sep in India.
     expect(cellsOf('Meera Nair')).toEqual([
       'Meera Nair',
-      '',
+      'Show purchases',
       'meera@example.com',
       '13 Sep 2025',
       '0 RENT',

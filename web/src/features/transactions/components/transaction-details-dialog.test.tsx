@@ -63,7 +63,7 @@ describe('the details of each kind of order', () => {
     expect(dialog).not.toHaveTextContent(/Amount Paid\s*₹2,000.00/);
   });
 
-  it('says a rejected transfer was not charged, with its bank reference', () => {
+  it('says a rejected transfer was not accepted, and to write to support with its bank reference', () => {
     const rejected = orderAnswer({
       paymentMethod: 'MANUAL',
       paytmOrderId: null,
@@ -75,10 +75,12 @@ describe('the details of each kind of order', () => {
     });
     const { detail } = openDetails(rejected);
     expect(detail('Bank Reference')).toHaveTextContent('7KX2M9QD');
-    expect(detail('Amount Paid')).toHaveTextContent('Nothing: ₹12,000.00 was not charged');
+    expect(detail('Amount Paid')).toHaveTextContent('Not accepted: ₹12,000.00 was not credited');
+    expect(detail('Amount Paid')).not.toHaveTextContent('not charged');
     expect(detail('What this means')).toHaveTextContent(
-      'The team rejected this transfer: the amount was not charged',
+      'Our team did not accept this transfer, so no tokens were credited. If money left your bank, write to support (the contacts are at the foot of this page) quoting the bank reference 7KX2M9QD.',
     );
+    expect(detail('What this means')).not.toHaveTextContent('not charged');
   });
 
   it('says a pending online payment is being confirmed with Paytm', () => {

@@ -137,8 +137,10 @@ function amountText(order: TransactionDetailsFragment): string {
     case 'PENDING':
       return `${amount} (awaiting confirmation)`;
     case 'FAILED':
-    case 'REJECTED':
       return `Nothing: ${amount} was not charged`;
+    case 'REJECTED':
+      // A transfer may have left the investor's bank before the team refused it (decision 0110).
+      return `Not accepted: ${amount} was not credited`;
     case 'REFUNDED':
       return `Nothing: ${amount} was refunded`;
   }
