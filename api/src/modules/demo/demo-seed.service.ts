@@ -237,8 +237,12 @@ class DemoStory {
     this.paytm.decide(payment.paytmOrderId, order.kind === 'paytm' ? 'paid' : 'declined');
     const row = await findOrderByPurchaseId(at.db, payment.order.purchaseId);
     if (!row) throw new Error(`order ${payment.order.purchaseId} was not recorded`);
-    // Paytm's answer a minute later, as the callback or the worker would ask for it.
-    await settleOnlinePayment({ ...ordersContext, now: new Date(at.now.getTime() + 60_000) }, row);
+    // Paytm's answer a minute later, as the investor's return would ask for it; the audit log
+    // names the team member who seeded the demo.
+    await settleOnlinePayment({ ...ordersContext, now: new Date(at.now.getTime() + 60_000) }, row, {
+      actor: at.actor,
+      reason: 'paytm-callback',
+    });
   }
 
   private purchaseIdOf(order: DemoOrder): string {
