@@ -17,6 +17,7 @@ export type { PaytmClient } from './paytm/paytm-client.js';
 export type { PaytmOrderStatus } from './paytm/paytm-client.js';
 export {
   approveManualOrder,
+  findOrder,
   listOrders,
   orderFileOf,
   readOrderProof,
