@@ -107,7 +107,7 @@ describe('kyc list', () => {
     expect(header).toMatch(/^USER ID\s+EMAIL\s+NAME\s+STATUS\s+SUBMITTED\s+DOCS$/);
     expect(row).toMatch(
       new RegExp(
-        `^${asha.id}\\s+asha@example.com\\s+Asha Rao\\s+SUBMITTED\\s+2025-07-15 10:00:00 UTC\\s+2$`,
+        `^${asha.id}\\s+asha@example.com\\s+Asha Rao\\s+SUBMITTED\\s+15 Jul 2025, 03:30 PM IST\\s+2$`,
       ),
     );
     expect(others).toEqual([]);
@@ -250,10 +250,10 @@ describe('reviewing', () => {
       submission: { city: 'Mysuru' },
     });
     const listed = await admin('kyc', 'list', '--status', 'SUBMITTED');
-    expect(listed.out).toContain('2025-07-15 10:02:00 UTC');
+    expect(listed.out).toContain('15 Jul 2025, 03:32 PM IST');
     const history = await admin('kyc', 'show', 'asha@example.com');
     expect(history.out).toMatch(/SUBMITTED\s+-\s+-/);
-    expect(history.out).toMatch(/REJECTED\s+2025-07-15 10:01:00 UTC\s+The photo of the back/);
+    expect(history.out).toMatch(/REJECTED\s+15 Jul 2025, 03:31 PM IST\s+The photo of the back/);
   });
 
   it.each([

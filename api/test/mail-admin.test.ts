@@ -92,12 +92,12 @@ describe('mail failed', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(
       new RegExp(
-        `^${second}\\s+2025-07-15 10:01:00 UTC\\s+2025-07-15 10:01:00 UTC\\s+moved@example\\.com\\s+` +
+        `^${second}\\s+15 Jul 2025, 03:31 PM IST\\s+15 Jul 2025, 03:31 PM IST\\s+moved@example\\.com\\s+` +
           'Reset \\?\\[31myour password\\s+1\\s+.*550 Mailbox unavailable: moved@example\\.com does not exist$',
       ),
     );
     expect(rows[1]).toMatch(
-      new RegExp(`^${first}\\s+2025-07-15 10:00:00 UTC\\s+.*gone@example\\.com`),
+      new RegExp(`^${first}\\s+15 Jul 2025, 03:30 PM IST\\s+.*gone@example\\.com`),
     );
     expect(out).not.toContain('fine@example.com');
     expect(out).not.toContain('\u001b');

@@ -35,14 +35,16 @@ const audit: AdminCommand = {
     'Tells the audit log as sentences in IST, oldest of the latest entries first (all filters combine)',
   async run(context, { options }) {
     const filter = await auditFilter(context, options);
-    const rows = await latestAudit(context.db, filter);
+    // One more than wanted says whether older entries were left out.
+    const found = await latestAudit(context.db, { ...filter, limit: filter.limit + 1 });
+    const rows = found.slice(found.length > filter.limit ? 1 : 0);
     if (rows.length === 0) {
       context.out('No audit entries match.');
       return;
     }
     const subjects = await auditSubjectsOf(context.db, rows);
     for (const row of rows) context.out(auditSentence(row, subjects));
-    if (rows.length === filter.limit) {
+    if (found.length > filter.limit) {
       context.out(`Only the latest ${filter.limit} are shown; give --last for more.`);
     }
   },

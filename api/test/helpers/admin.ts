@@ -13,7 +13,7 @@ export interface AdminTarget {
   now: () => Date;
   /**
    * Recorded on audit rows, such as "admin-cli:reviewer": the command runs with `--by reviewer`
-   * unless it names its own `--by`.
+   * unless it names its own `--by`; '' runs the command line exactly as given.
    */
   actor: string;
   /** TEAM_MEMBERS, and whether the deployment is a production one. */
@@ -52,7 +52,7 @@ export async function runAdminCommand(target: AdminTarget, argv: string[]): Prom
   const by = target.actor.startsWith(TEAM_ACTOR_PREFIX)
     ? target.actor.slice(TEAM_ACTOR_PREFIX.length)
     : target.actor;
-  const words = named || isHelp(argv) ? argv : [...argv, '--by', by];
+  const words = named || by === '' || isHelp(argv) ? argv : [...argv, '--by', by];
   const exitCode = await runAdmin(words, ADMIN_COMMANDS, context);
   return { exitCode, out: out.join('\n'), err: err.join('\n') };
 }

@@ -34,6 +34,7 @@ import {
   mailedVerificationToken,
   otherAccounts,
   registeredDemoEmails,
+  withdrawVerificationMail,
 } from './demo.repository.js';
 import { demoSteps, type DemoOrder, type DemoStep } from './demo-story.js';
 
@@ -153,6 +154,7 @@ class DemoStory {
       case 'verify-email': {
         const { email } = this.investor(step.investor);
         await verifyEmail(at, await mailedVerificationToken(at.db, email));
+        await withdrawVerificationMail(at.db, email);
         return this.reload(step.investor);
       }
       case 'submit-kyc':
