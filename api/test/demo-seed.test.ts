@@ -103,7 +103,8 @@ async function ordersByKind() {
   return rows.map(({ kind, bonus, orders }) => `${kind} ${bonus} % ×${orders}`);
 }
 
-describe('the demo seed', () => {
+// Each test seeds the whole demo (some 30 orders): room for a busy machine.
+describe('the demo seed', { timeout: 60_000 }, () => {
   it('fills a sale with investors, orders in every phase and referral bonuses that add up', async () => {
     const result = await seedDemo(demoContext(demoSale(NOW)), SAFE);
     expect(result).toMatchObject({ outcome: 'seeded', password: DEMO_PASSWORD });
