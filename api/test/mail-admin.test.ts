@@ -196,7 +196,7 @@ describe('mail resend', () => {
     });
     expect((await admin('mail', 'resend', unknown)).err).toBe(`No mail ${unknown}.`);
     expect((await admin('mail', 'resend', sent?.id ?? '')).err).toBe(
-      `Mail ${sent?.id} was sent at 2025-07-15T10:00:00.000Z: nothing to resend.`,
+      `Mail ${sent?.id} was sent at 15 Jul 2025, 03:30 PM IST: nothing to resend.`,
     );
     expect((await admin('mail', 'resend', waiting?.id ?? '')).err).toBe(
       `Mail ${waiting?.id} has not failed: it is still in the queue.`,

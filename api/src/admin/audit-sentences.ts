@@ -4,7 +4,14 @@
 // written as the site writes them. An action this file does not know yet is still told, its
 // fields as words rather than JSON.
 import { formatRupees, normaliseDecimal } from '@rent/sale-rules';
-import type { AuditLogRow, AuditSubjects, JsonValue } from '../modules/audit/index.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import {
+  auditSubjectsOf,
+  type AuditLogRow,
+  type AuditSubjects,
+  type JsonValue,
+} from '../modules/audit/index.js';
 import { SYSTEM_ACTORS, type CreditReason } from '../modules/orders/index.js';
 import { TEAM_ACTOR_PREFIX } from './command.js';
 import { cell, instant } from './output.js';
@@ -30,6 +37,16 @@ const CAUSES: Record<CreditReason, string> = {
   'team-settlement': 'Paytm’s status API confirmed the payment when the team asked',
   'transfer-approval': 'the bank transfer was approved',
 };
+
+/** "Audit log" and one sentence per entry, for the files `orders show` and `kyc show` print. */
+export async function auditSection(
+  db: Kysely<Database>,
+  rows: readonly AuditLogRow[],
+): Promise<string> {
+  if (rows.length === 0) return 'Audit log\n  (nothing yet)';
+  const subjects = await auditSubjectsOf(db, rows);
+  return ['Audit log', ...rows.map((row) => `  ${auditSentence(row, subjects)}`)].join('\n');
+}
 
 export function auditSentence(entry: AuditLogRow, subjects: AuditSubjects): string {
   const row: Row = {

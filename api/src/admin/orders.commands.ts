@@ -24,6 +24,7 @@ import {
   type AdminContext,
   type CommandInput,
 } from './command.js';
+import { auditSection } from './audit-sentences.js';
 import { cell, formatFields, formatTable, instant } from './output.js';
 
 const PURCHASE_ID = '<purchaseId>';
@@ -145,18 +146,7 @@ const show: AdminCommand = {
     } else {
       sections.push('No payment proof.');
     }
-    sections.push(
-      `Audit log\n${formatTable(
-        ['AT', 'ACTOR', 'ACTION', 'BEFORE', 'AFTER'],
-        audit.map((entry) => [
-          instant(entry.created_at),
-          cell(entry.actor),
-          entry.action,
-          cell(entry.before === null ? null : JSON.stringify(entry.before)),
-          cell(entry.after === null ? null : JSON.stringify(entry.after)),
-        ]),
-      )}`,
-    );
+    sections.push(await auditSection(context.db, audit));
     context.out(sections.join('\n\n'));
   },
 };
