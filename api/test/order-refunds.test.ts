@@ -118,7 +118,7 @@ describe('orders refund', () => {
     expect(shown.out).toMatch(/Refund reference\s+UTR 412345678901\n/);
     expect(shown.out).toContain(
       `20 Jul 2025, 12:00 PM IST — priya recorded the refund of order ${order.purchase_id} by ` +
-        `asha@example.com (₹10000.00, 12.5 RENT), reference ${REFERENCE}`,
+        `asha@example.com (₹10,000.00, 12.5 RENT), reference ${REFERENCE}`,
     );
     await expectLedgerConsistent(orders.database.db);
   });

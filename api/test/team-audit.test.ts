@@ -202,21 +202,21 @@ describe('every credit', () => {
     // Written in one transaction, the approval and its credit share their instant.
     expect(told.out.split('\n').sort()).toEqual([
       `15 Jul 2025, 08:22 AM IST — asha approved the bank transfer of order ${transfer.purchase_id} ` +
-        'by kiran@example.com (₹3000.00, 3.75 RENT)',
+        'by kiran@example.com (₹3,000.00, 3.75 RENT)',
       `15 Jul 2025, 08:22 AM IST — asha credited order ${transfer.purchase_id} by ` +
-        'kiran@example.com (₹3000.00, 3.75 RENT): the bank transfer was approved',
+        'kiran@example.com (₹3,000.00, 3.75 RENT): the bank transfer was approved',
     ]);
     const worker = await asAsha('audit', '--order', polled.order.purchaseId);
     expect(worker.out).toContain(
       `15 Jul 2025, 08:20 AM IST — The payment worker credited order ${polled.order.purchaseId} ` +
-        'by kiran@example.com (₹2000.00, 2.5 RENT): Paytm’s status API confirmed the payment on a ' +
+        'by kiran@example.com (₹2,000.00, 2.5 RENT): Paytm’s status API confirmed the payment on a ' +
         'scheduled check',
     );
     const first = await asAsha('audit', '--order', returned.order.purchaseId);
     expect(first.out).toMatch(
       new RegExp(
         `^15 Jul 2025, 08:18 AM IST — Paytm’s callback credited order ${returned.order.purchaseId} ` +
-          'by kiran@example.com \\(₹3000.00, 3.75 RENT\\): Paytm confirmed the payment when the ' +
+          'by kiran@example.com \\(₹3,000.00, 3.75 RENT\\): Paytm confirmed the payment when the ' +
           'investor came back from its page \\(Paytm transaction \\S+\\)$',
       ),
     );

@@ -3,7 +3,7 @@
 // member's name, the investor's e-mail, or what the api did by itself; amounts and dates are
 // written as the site writes them. An action this file does not know yet is still told, its
 // fields as words rather than JSON.
-import { formatRupees, normaliseDecimal } from '@rent/sale-rules';
+import { formatInrFromPaise, normaliseDecimal } from '@rent/sale-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import {
@@ -126,7 +126,7 @@ function actorName(actor: string, subjects: AuditSubjects): string {
 function order(row: Row): string {
   const found = row.subjects.orders.get(row.entry.subject_id);
   if (!found) return `order ${purchaseIdOf(row)}`;
-  const amount = BigInt(found.amountPaise) > 0n ? `₹${formatRupees(found.amountPaise)}, ` : '';
+  const amount = BigInt(found.amountPaise) > 0n ? `${formatInrFromPaise(found.amountPaise)}, ` : '';
   return (
     `order ${found.purchaseId} by ${row.subjects.investors.get(found.userId) ?? found.userId} ` +
     `(${amount}${tokens(found.totalTokens)})`
