@@ -197,7 +197,11 @@ describe('orders show and orders proof', () => {
       new RegExp(`SHA-256\\s+${createHash('sha256').update(stored).digest('hex')}`),
     );
     expect(out).toContain(join(dataDir, 'documents', row.proof_storage_key ?? 'missing'));
-    expect(out).toMatch(/order\.manual\.submit/);
+    // Its history as sentences, not JSON.
+    expect(out).toContain(
+      `Audit log\n  15 Jul 2025, 03:30 PM IST — asha@example.com submitted the bank transfer of ` +
+        `order ${purchaseId} by asha@example.com (₹5,000.00, 6.25 RENT)`,
+    );
   });
 
   it('writes the proof to a new file for the team, and audits the read', async () => {
