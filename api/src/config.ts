@@ -28,6 +28,10 @@ const EMAIL_ADDRESS = '^[^\\s@<>()",;:]+@[^\\s@<>()",;:]+\\.[A-Za-z]{2,63}$';
 const ONE_LINE = '^[^\\x00-\\x1f\\x7f<>]{2,200}$';
 const SUPPORT_PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,24}$';
 
+// The team members the admin CLI's --by accepts: names, comma-separated, read in lowercase.
+const TEAM_MEMBER = '[A-Za-z][A-Za-z0-9._-]{0,39}';
+const TEAM_MEMBER_LIST = `^ *${TEAM_MEMBER}( *, *${TEAM_MEMBER})* *$`;
+
 const TRUSTED_PROXY_LIST = '[0-9A-Fa-f.:]+(/[0-9]{1,3})?( *, *[0-9A-Fa-f.:]+(/[0-9]{1,3})?)*';
 
 const Environment = Type.Object({
@@ -52,6 +56,7 @@ const Environment = Type.Object({
     // The gateway runs beside api and relays the investor's address; nobody else is believed.
     default: '127.0.0.1,::1',
   }),
+  TEAM_MEMBERS: Type.Optional(Type.String({ pattern: TEAM_MEMBER_LIST })),
   SMTP_URL: Type.String({ pattern: '^smtps?://.+', default: 'smtp://127.0.0.1:2525' }),
   MAIL_FROM: Type.String({
     minLength: 3,
@@ -315,6 +320,8 @@ export interface AppConfig {
   supportEmail: string;
   /** Named on the site and at the foot of every mail. */
   operator: OperatorDetails;
+  /** TEAM_MEMBERS: who may run the admin CLI (its --by); empty when not set. */
+  teamMembers: string[];
 }
 
 export class ConfigError extends Error {
@@ -410,7 +417,13 @@ export async function loadConfig(
       supportEmail: env.SUPPORT_EMAIL,
       supportPhone: env.SUPPORT_PHONE ?? null,
     },
+    teamMembers: teamMembersOf(env.TEAM_MEMBERS),
   };
+}
+
+function teamMembersOf(value: string | undefined): string[] {
+  const names = (value ?? '').split(',').map((name) => name.trim().toLowerCase());
+  return [...new Set(names.filter((name) => name !== ''))];
 }
 
 const S3_SETTINGS = [

@@ -69,11 +69,13 @@ async function withDatabase<T>(work: (database: DatabaseHandle) => Promise<T>): 
   }
 }
 
+/** Runs the CLI as Asha (`--by asha`) unless the command line names its own --by or asks for help. */
 function cli(...args: string[]): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+  const named = args.includes('--by') || args[0] === '--help';
   return new Promise((resolve) => {
     execFile(
       TSX,
-      ['src/admin/cli.ts', ...args],
+      ['src/admin/cli.ts', ...args, ...(named ? [] : ['--by', 'asha'])],
       {
         cwd: API_DIR,
         timeout: CLI_TIMEOUT_MS,
@@ -144,7 +146,8 @@ describe('the admin CLI process', () => {
       expect(user.kyc_status).toBe('VERIFIED');
       const audit = await db.selectFrom('audit_log').selectAll().execute();
       expect(audit).toHaveLength(1);
-      expect(audit[0]?.actor).toMatch(/^admin-cli:.+/);
+      // The team member named by --by, never the machine's user.
+      expect(audit[0]?.actor).toBe('admin-cli:asha');
       const mail = await db.selectFrom('mail_outbox').select('recipient').execute();
       expect(mail).toEqual([{ recipient: 'meera@example.com' }]);
     });
@@ -189,6 +192,7 @@ describe('the admin CLI process', () => {
         JWT_SECRET: TEST_JWT_SECRET,
         LOG_LEVEL: 'info',
         MAIL_POLL_MS: '3600000',
+        TEAM_MEMBERS: 'asha,ravi',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -212,7 +216,11 @@ describe('the admin CLI process', () => {
       const refused = await cli('kyc', 'review', 'meera@example.com');
       expect(refused.exitCode).toBe(1);
       expect(refused.stderr).toContain('it is VERIFIED; review needs SUBMITTED');
-      expect(log).toMatch(/"argv":\["kyc","review","meera@example.com"\]/);
+      expect(log).toMatch(/"argv":\["kyc","review","meera@example.com","--by","asha"\]/);
+      // The running api checks --by against its own TEAM_MEMBERS.
+      const stranger = await cli('kyc', 'show', 'meera@example.com', '--by', 'mallory');
+      expect(stranger).toMatchObject({ exitCode: 1, stdout: '' });
+      expect(stranger.stderr).toContain('"mallory" is not on the team (TEAM_MEMBERS: asha, ravi)');
 
       // Run inside api, the list still lands where the operator ran the CLI, not in api's folder.
       const exported = await cli('distribution', 'export', '--out', 'running.csv');

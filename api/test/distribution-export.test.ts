@@ -123,7 +123,7 @@ describe('distribution export', () => {
     expect(refused.exitCode).toBe(1);
     expect(refused.out).toBe('');
     expect(refused.err).toBe(
-      'The sale is still running (it ends 2025-12-30T18:29:59.000Z): tokens may still be ' +
+      'The sale is still running (it ends 30 Dec 2025, 11:59 PM IST): tokens may still be ' +
         'credited, so the list would not be final. Export it after the sale ends, or add --force ' +
         'to export the tokens credited so far.',
     );

@@ -107,7 +107,7 @@ describe('kyc list', () => {
     expect(header).toMatch(/^USER ID\s+EMAIL\s+NAME\s+STATUS\s+SUBMITTED\s+DOCS$/);
     expect(row).toMatch(
       new RegExp(
-        `^${asha.id}\\s+asha@example.com\\s+Asha Rao\\s+SUBMITTED\\s+2025-07-15 10:00:00 UTC\\s+2$`,
+        `^${asha.id}\\s+asha@example.com\\s+Asha Rao\\s+SUBMITTED\\s+15 Jul 2025, 03:30 PM IST\\s+2$`,
       ),
     );
     expect(others).toEqual([]);
@@ -141,7 +141,9 @@ describe('kyc show', () => {
       expect(out).toContain(document.sha256);
       expect(out).toContain(document.media_type);
     }
-    expect(out).toMatch(/kyc\.submit\s+\{"kycStatus":"NOT_SUBMITTED"\}/);
+    expect(out).toMatch(
+      /Audit log\n {2}\d\d Jul 2025, \d\d:\d\d [AP]M IST — asha@example\.com submitted a KYC application/,
+    );
     expect((await admin('kyc', 'show', asha.id)).out).toBe(out);
   });
 
@@ -250,10 +252,10 @@ describe('reviewing', () => {
       submission: { city: 'Mysuru' },
     });
     const listed = await admin('kyc', 'list', '--status', 'SUBMITTED');
-    expect(listed.out).toContain('2025-07-15 10:02:00 UTC');
+    expect(listed.out).toContain('15 Jul 2025, 03:32 PM IST');
     const history = await admin('kyc', 'show', 'asha@example.com');
     expect(history.out).toMatch(/SUBMITTED\s+-\s+-/);
-    expect(history.out).toMatch(/REJECTED\s+2025-07-15 10:01:00 UTC\s+The photo of the back/);
+    expect(history.out).toMatch(/REJECTED\s+15 Jul 2025, 03:31 PM IST\s+The photo of the back/);
   });
 
   it.each([

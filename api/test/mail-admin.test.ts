@@ -92,12 +92,12 @@ describe('mail failed', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(
       new RegExp(
-        `^${second}\\s+2025-07-15 10:01:00 UTC\\s+2025-07-15 10:01:00 UTC\\s+moved@example\\.com\\s+` +
+        `^${second}\\s+15 Jul 2025, 03:31 PM IST\\s+15 Jul 2025, 03:31 PM IST\\s+moved@example\\.com\\s+` +
           'Reset \\?\\[31myour password\\s+1\\s+.*550 Mailbox unavailable: moved@example\\.com does not exist$',
       ),
     );
     expect(rows[1]).toMatch(
-      new RegExp(`^${first}\\s+2025-07-15 10:00:00 UTC\\s+.*gone@example\\.com`),
+      new RegExp(`^${first}\\s+15 Jul 2025, 03:30 PM IST\\s+.*gone@example\\.com`),
     );
     expect(out).not.toContain('fine@example.com');
     expect(out).not.toContain('\u001b');
@@ -196,7 +196,7 @@ describe('mail resend', () => {
     });
     expect((await admin('mail', 'resend', unknown)).err).toBe(`No mail ${unknown}.`);
     expect((await admin('mail', 'resend', sent?.id ?? '')).err).toBe(
-      `Mail ${sent?.id} was sent at 2025-07-15T10:00:00.000Z: nothing to resend.`,
+      `Mail ${sent?.id} was sent at 15 Jul 2025, 03:30 PM IST: nothing to resend.`,
     );
     expect((await admin('mail', 'resend', waiting?.id ?? '')).err).toBe(
       `Mail ${waiting?.id} has not failed: it is still in the queue.`,

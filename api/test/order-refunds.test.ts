@@ -72,7 +72,7 @@ describe('orders refund', () => {
       '--reference',
       `  ${REFERENCE} `,
       '--by',
-      'Priya',
+      'priya',
     );
     expect(refunded).toEqual({
       exitCode: 0,
@@ -84,20 +84,20 @@ describe('orders refund', () => {
     expect(await orderOf(order.id)).toMatchObject({
       status: 'refunded',
       refund_reference: REFERENCE,
-      refunded_by: 'Priya',
+      refunded_by: 'priya',
       refunded_at: new Date('2025-07-20T06:30:00Z'),
       credited_at: null,
     });
     expect(await refundAudit()).toEqual([
       {
-        actor: ACTOR,
+        actor: 'admin-cli:priya',
         action: 'order.refund',
         subject_id: order.id,
         before: { status: 'refund_due' },
         after: {
           status: 'refunded',
           refundReference: REFERENCE,
-          refundedBy: 'Priya',
+          refundedBy: 'priya',
           amountPaise: '1000000',
           totalTokens: '12.5',
         },
@@ -114,16 +114,19 @@ describe('orders refund', () => {
     }
     const shown = await admin('orders', 'show', order.purchase_id);
     expect(shown.out).toMatch(/Status\s+refunded\n/);
-    expect(shown.out).toMatch(/Refunded\s+2025-07-20 06:30:00 UTC\n\s+Refunded by\s+Priya\n/);
+    expect(shown.out).toMatch(/Refunded\s+20 Jul 2025, 12:00 PM IST\n\s+Refunded by\s+priya\n/);
     expect(shown.out).toMatch(/Refund reference\s+UTR 412345678901\n/);
-    expect(shown.out).toMatch(/admin-cli:accounts\s+order\.refund/);
+    expect(shown.out).toContain(
+      `20 Jul 2025, 12:00 PM IST — priya recorded the refund of order ${order.purchase_id} by ` +
+        `asha@example.com (₹10,000.00, 12.5 RENT), reference ${REFERENCE}`,
+    );
     await expectLedgerConsistent(orders.database.db);
   });
 
   it('shows the investor the order as refunded, with the reference, and charges nothing', async () => {
     // A reference the receipt route takes (RENT- and ten characters of the reference alphabet).
     const order = await refundDue('refund_due', 'RENT-7KX2M9QD4P');
-    await admin('orders', 'refund', order.purchase_id, '--reference', REFERENCE, '--by', 'Priya');
+    await admin('orders', 'refund', order.purchase_id, '--reference', REFERENCE, '--by', 'priya');
     const browser = await signedIn(orders.app, asha);
     const response = await browser.request({
       method: 'GET',
@@ -158,7 +161,7 @@ describe('orders refund', () => {
         '--reference',
         REFERENCE,
         '--by',
-        'Priya',
+        'priya',
       );
       expect(refused.exitCode).toBe(1);
       expect(refused.err).toBe(
@@ -170,7 +173,7 @@ describe('orders refund', () => {
       });
     }
     const due = await refundDue();
-    await admin('orders', 'refund', due.purchase_id, '--reference', REFERENCE, '--by', 'Priya');
+    await admin('orders', 'refund', due.purchase_id, '--reference', REFERENCE, '--by', 'priya');
     const again = await admin(
       'orders',
       'refund',
@@ -178,16 +181,16 @@ describe('orders refund', () => {
       '--reference',
       'X',
       '--by',
-      'Ravi',
+      'ravi',
     );
     expect(again.exitCode).toBe(1);
     expect(again.err).toBe(
-      `Order ${due.purchase_id} is already refunded (reference ${REFERENCE}, by Priya at ` +
-        '2025-07-15T10:00:00.000Z)',
+      `Order ${due.purchase_id} is already refunded (reference ${REFERENCE}, by priya at ` +
+        '15 Jul 2025, 03:30 PM IST)',
     );
     expect(await orderOf(due.id)).toMatchObject({
       refund_reference: REFERENCE,
-      refunded_by: 'Priya',
+      refunded_by: 'priya',
     });
     expect(await refundAudit()).toHaveLength(1);
     expect(await outbox()).toHaveLength(1);
@@ -197,7 +200,7 @@ describe('orders refund', () => {
     const order = await refundDue();
     const both = () =>
       Promise.all(
-        ['Priya', 'Ravi'].map((by) =>
+        ['priya', 'ravi'].map((by) =>
           admin(
             'orders',
             'refund',
@@ -228,26 +231,25 @@ describe('orders refund', () => {
     const order = await refundDue();
     const cases: [string[], number, string][] = [
       [
-        ['RENT-UNKNOWN000', '--reference', REFERENCE, '--by', 'Priya'],
+        ['RENT-UNKNOWN000', '--reference', REFERENCE, '--by', 'priya'],
         1,
         'No order with the purchase id "RENT-UNKNOWN000"',
       ],
-      [[order.purchase_id, '--by', 'Priya'], 2, '--reference is required'],
+      [[order.purchase_id, '--by', 'priya'], 2, '--reference is required'],
       [
-        [order.purchase_id, '--reference', ' \t ', '--by', 'Priya'],
+        [order.purchase_id, '--reference', ' \t ', '--by', 'priya'],
         1,
         'A refund needs the bank or Paytm refund reference (--reference "…")',
       ],
       [
-        [order.purchase_id, '--reference', 'R'.repeat(101), '--by', 'Priya'],
+        [order.purchase_id, '--reference', 'R'.repeat(101), '--by', 'priya'],
         1,
         '--reference must be at most 100 characters',
       ],
-      [[order.purchase_id, '--reference', REFERENCE], 2, '--by is required'],
       [
         [order.purchase_id, '--reference', REFERENCE, '--by', ''],
-        1,
-        'Name the reviewer (--by "…")',
+        2,
+        '--by is required: name the team member running the command',
       ],
     ];
     for (const [args, exitCode, message] of cases) {
@@ -256,6 +258,12 @@ describe('orders refund', () => {
       expect(refused.err).toContain(message);
       expect(refused.err).not.toContain('Unexpected error');
     }
+    const unnamed = await runAdminCommand(
+      { app: orders.app, db: orders.database.db, now: orders.clock.now, actor: '', cwd: '/' },
+      ['orders', 'refund', order.purchase_id, '--reference', REFERENCE],
+    );
+    expect(unnamed.exitCode).toBe(2);
+    expect(unnamed.err).toContain('--by is required');
     expect(await orderOf(order.id)).toMatchObject({ status: 'refund_due', refund_reference: null });
     expect(await refundAudit()).toEqual([]);
     expect(await outbox()).toEqual([]);

@@ -28,6 +28,7 @@ const orders = useOrdersApp('2025-07-15T10:00:00Z', {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const MINUTE = 60_000;
+const TEAM_SETTLEMENT = { actor: 'admin-cli:ravi', reason: 'team-settlement' } as const;
 
 const mailTo = (email: string) =>
   orders.database.db
@@ -95,7 +96,7 @@ describe('an online payment', () => {
     for (let replay = 0; replay < 3; replay += 1) await verify({ ...fields });
     await Promise.all([
       ...Array.from({ length: 5 }, () => verify({ ...fields })),
-      orders.app.payments.settleOrder(purchaseId),
+      orders.app.payments.settleOrder(purchaseId, TEAM_SETTLEMENT),
       orders.app.payments.settleDue(),
     ]);
 
@@ -126,7 +127,7 @@ describe('an online payment', () => {
     const { paytmOrderId, purchaseId } = await startOnline(browser, 2000);
     const fields = await orders.sandbox.paytm.pay(paytmOrderId, 'TXN_FAILURE');
     await Promise.all(Array.from({ length: 4 }, () => verify({ ...fields })));
-    await orders.app.payments.settleOrder(purchaseId);
+    await orders.app.payments.settleOrder(purchaseId, TEAM_SETTLEMENT);
 
     const mail = await mailTo(user.email);
     expect(mail.map(({ subject }) => subject)).toEqual([
@@ -150,7 +151,7 @@ describe('an online payment', () => {
       await Promise.all([orders.app.payments.settleDue(), orders.app.payments.settleDue()]);
       if (minute < 10) expect(await subjectsTo(user.email)).toEqual([]);
     }
-    await orders.app.payments.settleOrder(purchaseId);
+    await orders.app.payments.settleOrder(purchaseId, TEAM_SETTLEMENT);
     expect(await subjectsTo(user.email)).toEqual([
       `Your RENT payment ${purchaseId} is still being confirmed`,
     ]);

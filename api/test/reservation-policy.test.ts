@@ -219,7 +219,7 @@ describe('a manual transfer waiting for review', () => {
       '--reason',
       'No such transfer reached our account',
       '--by',
-      'Priya',
+      'priya',
     );
     expect(rejected.exitCode).toBe(0);
     expect((await manual(later, 1000)).statusCode).toBe(201);
@@ -234,17 +234,17 @@ describe('a manual transfer waiting for review', () => {
     expect((await online(await investor(), 1000)).statusCode).toBe(201);
 
     // 90 sold + 1.25 held + 5: room for the first.
-    const approved = await admin('orders', 'approve', first, '--by', 'Priya');
+    const approved = await admin('orders', 'approve', first, '--by', 'priya');
     expect(approved.exitCode).toBe(0);
     expect(approved.out).toContain(`Order ${first}: pending → credited. 5 RENT credited`);
 
     // 95 sold + 1.25 held + 5 is past the cap: the second is refunded, never credited.
-    const late = await admin('orders', 'approve', second, '--by', 'Priya');
+    const late = await admin('orders', 'approve', second, '--by', 'priya');
     expect(late.exitCode).toBe(0);
     expect(late.out).toMatch(
       new RegExp(
         `^Order ${second}: pending → refund_due\\. Its hold on the supply ended at ` +
-          '2025-07-15T16:00:00.000Z and the hard cap has no room left for its 5 RENT: nothing ' +
+          '15 Jul 2025, 09:30 PM IST and the hard cap has no room left for its 5 RENT: nothing ' +
           'was credited, and ₹4000.00 must be refunded to ',
       ),
     );

@@ -11,11 +11,15 @@ export function runLiveAdmin(...args: string[]): Promise<string> {
   return runAdminOn(inject('liveAdminControlUrl'), args);
 }
 
+/** Who the journeys' commands are run by, as every team command must say (`--by`). */
+export const JOURNEY_TEAM_MEMBER = 'journey';
+
 async function runAdminOn(controlUrl: string, args: string[]): Promise<string> {
+  const named = args.includes('--by') ? args : [...args, '--by', JOURNEY_TEAM_MEMBER];
   const response = await fetch(`${controlUrl}/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ args }),
+    body: JSON.stringify({ args: named }),
   });
   const result = (await response.json()) as { code: number; output: string };
   if (result.code !== 0)

@@ -81,6 +81,28 @@ describe('request ids', () => {
     expect(apiIncoming).toMatchObject({ req: { method: 'GET', url: '/api/v1/rent/supply' } });
   });
 
+  it('name each operation’s outcome in the log line, not only HTTP 200', async () => {
+    const refused = await graphql(
+      { query: 'query Orders { orders { totalCount } }', operationName: 'Orders' },
+      { 'x-request-id': 'refused-4712' },
+    );
+    expect(refused.status).toBe(200);
+    expect((await refused.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(await lineOf(gatewayLog.lines, 'refused-4712')).toMatchObject({
+      req: { operations: ['Orders'] },
+      res: { statusCode: 200, outcomes: ['UNAUTHENTICATED'] },
+    });
+
+    const batch = await graphql([SUPPLY, { query: '{ nothing }' }], {
+      'x-request-id': 'batch-4713',
+    });
+    expect(batch.status).toBe(200);
+    expect(await lineOf(gatewayLog.lines, 'batch-4713')).toMatchObject({
+      req: { operations: ['Dashboard', '(anonymous)'] },
+      res: { outcomes: ['ok', 'BAD_USER_INPUT'] },
+    });
+  });
+
   it('are made when the client sends none, and returned on every kind of answer', async () => {
     const answers = await Promise.all([
       graphql(SUPPLY),

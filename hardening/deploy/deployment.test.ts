@@ -139,6 +139,8 @@ describe.skipIf(!serverUrl)('the docker-compose deployment, run from its product
       COMPANY_ADDRESS: '1 Deployment Road, Bengaluru 560001, India',
       GRIEVANCE_OFFICER_NAME: 'Deployment Officer',
       GRIEVANCE_OFFICER_EMAIL: 'grievance@deploy.example',
+      // The team who may run the admin CLI in production.
+      TEAM_MEMBERS: 'asha,ravi',
     };
     const compose = composeEnvironments(variables);
     redisUrl = (await testRedis()).url;
@@ -363,7 +365,10 @@ describe.skipIf(!serverUrl)('the docker-compose deployment, run from its product
     expect(readdirSync(join(s3Dir, BUCKET)).length).toBeGreaterThan(0);
 
     // The team approves with the CLI the image carries, while api runs.
-    const approved = await runAdminCli(['kyc', 'approve', email]);
+    const stranger = await runAdminCli(['kyc', 'approve', email, '--by', 'mallory']);
+    expect(stranger.code).toBe(1);
+    expect(stranger.output).toContain('"mallory" is not on the team');
+    const approved = await runAdminCli(['kyc', 'approve', email, '--by', 'asha']);
     expect(approved).toMatchObject({ code: 0 });
     expect(approved.output).toContain('SUBMITTED → VERIFIED');
 

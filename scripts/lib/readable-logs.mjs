@@ -6,13 +6,26 @@ import { prettyFactory } from 'pino-pretty';
 
 const LINE = /^(\[[^\]]+\]) (\{.*\})$/;
 
-/** "POST /graphql Dashboard,Me → 200 in 1352 ms" for a request's completion; the message otherwise. */
+/**
+ * "POST /graphql Dashboard,Me → 200 in 1352 ms" for a request's completion, with the operations
+ * that did not end ok ("→ 200 (Orders: UNAUTHENTICATED) in 3 ms"); the message otherwise.
+ */
 function messageOf(log, messageKey) {
   const { req, res, responseTime } = log;
   if (log[messageKey] !== 'request completed' || !req || !res) return String(log[messageKey] ?? '');
   const operations = Array.isArray(req.operations) ? ` ${req.operations.join(',')}` : '';
   const took = typeof responseTime === 'number' ? ` in ${Math.round(responseTime)} ms` : '';
-  return `${req.method} ${req.url ?? req.path}${operations} → ${res.statusCode}${took}`;
+  return `${req.method} ${req.url ?? req.path}${operations} → ${res.statusCode}${refusals(req, res)}${took}`;
+}
+
+/** " (Orders: UNAUTHENTICATED)" for the GraphQL operations whose outcome was not ok. */
+function refusals(req, res) {
+  if (!Array.isArray(res.outcomes)) return '';
+  const names = Array.isArray(req.operations) ? req.operations : [];
+  const refused = res.outcomes
+    .map((outcome, index) => (outcome === 'ok' ? null : `${names[index] ?? '?'}: ${outcome}`))
+    .filter(Boolean);
+  return refused.length > 0 ? ` (${refused.join('; ')})` : '';
 }
 
 // Requests whose start was seen and whose completion is still due; a completion line that lacks

@@ -25,6 +25,18 @@ describe('readableOutput', () => {
     );
   });
 
+  it('names the GraphQL operations api refused, though the status is 200', () => {
+    const { output, lines } = capture();
+    const req = { method: 'POST', path: '/graphql', operations: ['Dashboard', 'Orders'] };
+    const res = { statusCode: 200, outcomes: ['ok', 'UNAUTHENTICATED'] };
+    output.write(
+      `[gateway] ${JSON.stringify({ level: 30, time: at, reqId: 'r-2', req, res, responseTime: 3, msg: 'request completed' })}\n`,
+    );
+    expect(lines[0]).toMatch(
+      /INFO: POST \/graphql Dashboard,Orders → 200 \(Orders: UNAUTHENTICATED\) in 3 ms \{"reqId":"r-2"\}\n$/,
+    );
+  });
+
   it("takes the request from its start when the completion line lacks it (Fastify's)", () => {
     const { output, lines } = capture();
     const req = { method: 'GET', url: '/api/v1/sale' };

@@ -2,7 +2,6 @@
 // the image). It reads the same configuration as the api. When an api is running on the same
 // DATA_DIR the command runs inside it (admin-channel.ts), so the site stays up even on the embedded
 // database, which serves one process at a time; otherwise the CLI opens the database itself.
-import { userInfo } from 'node:os';
 import { ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -11,7 +10,7 @@ import { createDocumentStorage } from '../modules/documents/index.js';
 import { createPaymentWorker, createPaytmClient } from '../modules/orders/index.js';
 import { runInRunningApi } from './admin-client.js';
 import { cliLogger } from './cli-logger.js';
-import { deploymentOf, EXIT, executeCommand, prepareCommand } from './command.js';
+import { deploymentOf, EXIT, executeCommand, prepareCommand, teamActor } from './command.js';
 import { ADMIN_COMMANDS } from './commands.js';
 
 const print = (stream: NodeJS.WriteStream) => (text: string) => stream.write(`${text}\n`);
@@ -23,7 +22,8 @@ async function main(argv: readonly string[]): Promise<number> {
     return prepared.exitCode;
   }
   const config = await loadConfig();
-  const actor = `admin-cli:${operatingSystemUser()}`;
+  // Who runs the command is the team member named by --by, never this machine's user.
+  const actor = teamActor(prepared.teamMember);
   // npm runs scripts from the package folder; paths typed by the operator mean theirs.
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const answered = await runInRunningApi(config.dataDir, { argv: [...argv], cwd, actor });
@@ -54,7 +54,6 @@ async function main(argv: readonly string[]): Promise<number> {
     return await executeCommand(prepared, {
       db: database.db,
       now: () => new Date(),
-      actor,
       publicUrl: config.publicUrl,
       storage: createDocumentStorage(config.storage),
       sale: config.sale,
@@ -66,15 +65,6 @@ async function main(argv: readonly string[]): Promise<number> {
     });
   } finally {
     await database.close();
-  }
-}
-
-function operatingSystemUser(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    // A container user without a passwd entry.
-    return process.env.USER ?? `uid-${process.getuid?.() ?? 'unknown'}`;
   }
 }
 

@@ -13,8 +13,13 @@ import type { SaleDefinition } from '../modules/sale/index.js';
 export interface AdminContext {
   db: Kysely<Database>;
   now: () => Date;
-  /** Written to the audit log as the author of every change: `admin-cli:<os user>`. */
+  /**
+   * Written to the audit log as the author of every change: `admin-cli:<name>`, the team member
+   * named by the command's `--by` (set by executeCommand for every command).
+   */
   actor: string;
+  /** The team member running the command, as given with `--by` (lowercase). */
+  teamMember: string;
   /** Where links in e-mails to investors point. */
   publicUrl: string;
   storage: DocumentStorage;
@@ -35,12 +40,17 @@ export interface AdminDeployment {
   production: boolean;
   /** DATABASE_URL names a PostgreSQL server rather than the embedded database. */
   databaseServer: boolean;
+  /** TEAM_MEMBERS: the names `--by` accepts (any well-formed name when empty, outside production). */
+  teamMembers: readonly string[];
 }
 
 /** The deployment the configuration describes. */
-export const deploymentOf = (config: Pick<AppConfig, 'nodeEnv' | 'database'>): AdminDeployment => ({
+export const deploymentOf = (
+  config: Pick<AppConfig, 'nodeEnv' | 'database' | 'teamMembers'>,
+): AdminDeployment => ({
   production: config.nodeEnv === 'production',
   databaseServer: 'url' in config.database,
+  teamMembers: config.teamMembers,
 });
 
 export interface CommandOption {
@@ -68,8 +78,18 @@ export interface AdminCommand {
 
 export const EXIT = { ok: 0, refused: 1, usage: 2 } as const;
 
-export type PreparedCommand =
-  { command: AdminCommand; input: CommandInput } | { exitCode: number; message: string };
+/** A command ready to run, and the team member who runs it (`--by`). */
+export interface ReadyCommand {
+  command: AdminCommand;
+  input: CommandInput;
+  teamMember: string;
+}
+
+export type PreparedCommand = ReadyCommand | { exitCode: number; message: string };
+
+/** `--by`, taken by every command: who runs it, written to the audit log. */
+const TEAM_MEMBER_OPTION = 'by';
+const TEAM_MEMBER_NAME = /^[a-z][a-z0-9._-]{0,39}$/;
 
 /** Finds the command named by `argv` and parses its arguments, without touching any data. */
 export function prepareCommand(
@@ -96,9 +116,12 @@ export function prepareCommand(
   try {
     parsed = parseArgs({
       args: argv.slice(command.path.length),
-      options: Object.fromEntries(
-        Object.entries(command.options ?? {}).map(([name, { type }]) => [name, { type }]),
-      ),
+      options: {
+        ...Object.fromEntries(
+          Object.entries(command.options ?? {}).map(([name, { type }]) => [name, { type }]),
+        ),
+        [TEAM_MEMBER_OPTION]: { type: 'string' },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -109,22 +132,55 @@ export function prepareCommand(
   if (parsed.positionals.length < required || parsed.positionals.length > command.args.length) {
     return problem(`${command.path.join(' ')} takes ${command.args.join(' ') || 'no arguments'}`);
   }
+  const { [TEAM_MEMBER_OPTION]: by, ...values } = parsed.values;
   const options: CommandInput['options'] = {};
-  for (const [name, value] of Object.entries(parsed.values)) {
+  for (const [name, value] of Object.entries(values)) {
     if (typeof value === 'string' || typeof value === 'boolean') options[name] = value;
   }
   const missing = Object.entries(command.options ?? {}).find(
     ([name, option]) => option.required && options[name] === undefined,
   );
   if (missing) return problem(`--${missing[0]} is required`);
-  return { command, input: { args: parsed.positionals, options } };
+  const teamMember = typeof by === 'string' ? by.trim().toLowerCase() : '';
+  if (teamMember === '') {
+    return problem('--by is required: name the team member running the command');
+  }
+  if (!TEAM_MEMBER_NAME.test(teamMember)) {
+    return problem(
+      '--by must be a team member’s name: a letter, then up to 39 letters, digits, dots, hyphens or underscores',
+    );
+  }
+  return { command, input: { args: parsed.positionals, options }, teamMember };
+}
+
+/**
+ * Why the team member may not run commands here, or null. With TEAM_MEMBERS set only its names
+ * are accepted; in production it must be set, so that the audit log names real people.
+ */
+export function teamMemberRefusal(teamMember: string, deployment: AdminDeployment): string | null {
+  if (deployment.teamMembers.length === 0) {
+    return deployment.production
+      ? 'TEAM_MEMBERS is not set: in production every command needs --by with a name on that list.'
+      : null;
+  }
+  if (deployment.teamMembers.includes(teamMember)) return null;
+  return (
+    `"${teamMember}" is not on the team (TEAM_MEMBERS: ${deployment.teamMembers.join(', ')}). ` +
+    'Run the command with --by and your own name, or ask for your name to be added.'
+  );
 }
 
 /** Runs a prepared command; refusals (illegal moves, unknown investors) and failures exit with 1. */
 export async function executeCommand(
-  { command, input }: { command: AdminCommand; input: CommandInput },
-  context: AdminContext,
+  { command, input, teamMember }: ReadyCommand,
+  base: Omit<AdminContext, 'actor' | 'teamMember'>,
 ): Promise<number> {
+  const refusal = teamMemberRefusal(teamMember, base.deployment);
+  if (refusal) {
+    base.err(refusal);
+    return EXIT.refused;
+  }
+  const context: AdminContext = { ...base, actor: teamActor(teamMember), teamMember };
   try {
     await command.run(context, input);
     return EXIT.ok;
@@ -135,10 +191,14 @@ export async function executeCommand(
   }
 }
 
+/** How a team member is written in the audit log's actor column. */
+export const TEAM_ACTOR_PREFIX = 'admin-cli:';
+export const teamActor = (teamMember: string) => `${TEAM_ACTOR_PREFIX}${teamMember}`;
+
 export async function runAdmin(
   argv: readonly string[],
   commands: readonly AdminCommand[],
-  context: AdminContext,
+  context: Omit<AdminContext, 'actor' | 'teamMember'>,
 ): Promise<number> {
   const prepared = prepareCommand(argv, commands);
   if ('exitCode' in prepared) {
@@ -158,7 +218,15 @@ export class CommandError extends Error {
 
 export function usage(commands: readonly AdminCommand[]): string {
   const lines = commands.map((command) => `  ${usageLine(command)}\n      ${command.summary}`);
-  return ['Usage: npm run admin -w api -- <command>', '', 'Commands:', ...lines].join('\n');
+  return [
+    'Usage: npm run admin -w api -- <command> --by <name>',
+    '',
+    'Every command takes --by <name>: the team member running it, written to the audit log.',
+    'In production the name must be on TEAM_MEMBERS (a comma-separated list of names).',
+    '',
+    'Commands:',
+    ...lines,
+  ].join('\n');
 }
 
 function usageLine(command: AdminCommand): string {
@@ -166,5 +234,5 @@ function usageLine(command: AdminCommand): string {
     const text = `--${name}${option.value ? ` ${option.value}` : ''}`;
     return option.required ? text : `[${text}]`;
   });
-  return [...command.path, ...command.args, ...options].join(' ');
+  return [...command.path, ...command.args, ...options, '--by <name>'].join(' ');
 }

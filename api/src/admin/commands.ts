@@ -1,4 +1,5 @@
 // Every command of the admin CLI. A domain adds its own list here.
+import { auditCommands } from './audit.commands.js';
 import type { AdminCommand } from './command.js';
 import { demoCommands } from './demo.commands.js';
 import { distributionCommands } from './distribution.commands.js';
@@ -12,4 +13,5 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...mailCommands,
   ...distributionCommands,
   ...demoCommands,
+  ...auditCommands,
 ];

@@ -12,6 +12,7 @@ import {
 } from '../modules/kyc/index.js';
 import type { RequestContext } from '../plugins/context.js';
 import { CommandError, type AdminCommand, type AdminContext } from './command.js';
+import { auditSection } from './audit-sentences.js';
 import { cell, formatFields, formatTable, instant } from './output.js';
 
 const INVESTOR = '<email|userId>';
@@ -118,18 +119,7 @@ const show: AdminCommand = {
     } else {
       sections.push('No KYC application yet.');
     }
-    sections.push(
-      `Audit log\n${formatTable(
-        ['AT', 'ACTOR', 'ACTION', 'BEFORE', 'AFTER'],
-        file.audit.map((entry) => [
-          instant(entry.created_at),
-          cell(entry.actor),
-          entry.action,
-          cell(entry.before === null ? null : JSON.stringify(entry.before)),
-          cell(entry.after === null ? null : JSON.stringify(entry.after)),
-        ]),
-      )}`,
-    );
+    sections.push(await auditSection(context.db, file.audit));
     context.out(sections.join('\n\n'));
   },
 };

@@ -13,9 +13,18 @@ import {
   readOrderProof,
   refundOrder,
   rejectManualOrder,
+  type CreditCause,
+  type OrderStatus,
+  type PaymentMethod,
 } from '../modules/orders/index.js';
 import type { RequestContext } from '../plugins/context.js';
-import { CommandError, type AdminCommand, type AdminContext } from './command.js';
+import {
+  CommandError,
+  type AdminCommand,
+  type AdminContext,
+  type CommandInput,
+} from './command.js';
+import { auditSection } from './audit-sentences.js';
 import { cell, formatFields, formatTable, instant } from './output.js';
 
 const PURCHASE_ID = '<purchaseId>';
@@ -33,13 +42,6 @@ const reviewContext = (
 const rupees = (paise: string) => `₹${formatRupees(paise)}`;
 const tokens = (value: string) => `${normaliseDecimal(value)} RENT`;
 
-const REVIEWER_OPTION = {
-  type: 'string',
-  value: '<reviewer>',
-  description: 'who checked the transfer, recorded on the order',
-  required: true,
-} as const;
-
 const list: AdminCommand = {
   path: ['orders', 'list'],
   args: [],
@@ -47,21 +49,22 @@ const list: AdminCommand = {
     status: {
       type: 'string',
       value: ORDER_STATUSES.join('|'),
-      description: 'orders in this status (default: pending)',
+      description: 'orders in this status (any status when only --method is given)',
     },
     method: {
       type: 'string',
       value: PAYMENT_METHODS.join('|'),
-      description: 'orders paid this way (default: manual)',
+      description: 'orders paid this way (any method when only --status is given)',
     },
   },
-  summary: 'Lists orders, oldest first; by default the manual transfers waiting for review',
+  summary:
+    'Lists orders, oldest first. With neither filter: the pending manual transfers waiting for review; ' +
+    'with one or both, exactly the orders they name',
   async run(context, { options }) {
-    const status = choice('status', options.status, ORDER_STATUSES, 'pending');
-    const method = choice('method', options.method, PAYMENT_METHODS, 'manual');
-    const { orders, more, limit } = await listOrders(context.db, { status, method });
+    const filter = listFilter(options);
+    const { orders, more, limit } = await listOrders(context.db, filter);
     if (orders.length === 0) {
-      context.out(`No ${status} ${method} orders.`);
+      context.out(`No ${[filter.status, filter.method].filter(Boolean).join(' ')} orders.`);
       return;
     }
     context.out(
@@ -143,18 +146,7 @@ const show: AdminCommand = {
     } else {
       sections.push('No payment proof.');
     }
-    sections.push(
-      `Audit log\n${formatTable(
-        ['AT', 'ACTOR', 'ACTION', 'BEFORE', 'AFTER'],
-        audit.map((entry) => [
-          instant(entry.created_at),
-          cell(entry.actor),
-          entry.action,
-          cell(entry.before === null ? null : JSON.stringify(entry.before)),
-          cell(entry.after === null ? null : JSON.stringify(entry.after)),
-        ]),
-      )}`,
-    );
+    sections.push(await auditSection(context.db, audit));
     context.out(sections.join('\n\n'));
   },
 };
@@ -188,13 +180,13 @@ const proof: AdminCommand = {
 const approve: AdminCommand = {
   path: ['orders', 'approve'],
   args: [PURCHASE_ID],
-  options: { by: REVIEWER_OPTION },
-  summary: 'Credits a pending manual transfer (refund_due if the hard cap is full) and e-mails',
-  async run(context, { args, options }) {
+  summary:
+    'Credits a pending manual transfer (refund_due if the hard cap is full) and e-mails; --by is recorded as its reviewer',
+  async run(context, { args }) {
     const result = await approveManualOrder(
       reviewContext(context),
       args[0] ?? '',
-      String(options.by ?? ''),
+      context.teamMember,
     );
     const { order } = result;
     if (result.outcome === 'credited') {
@@ -208,7 +200,7 @@ const approve: AdminCommand = {
         order.hold_until !== null &&
         order.reviewed_at !== null &&
         order.hold_until <= order.reviewed_at
-          ? `Its hold on the supply ended at ${order.hold_until.toISOString()} and the`
+          ? `Its hold on the supply ended at ${instant(order.hold_until)} and the`
           : 'The';
       context.out(
         `Order ${order.purchase_id}: pending → refund_due. ${holdEnded} hard cap has no room left for ` +
@@ -230,7 +222,6 @@ const reject: AdminCommand = {
       description: 'why, in words the investor reads',
       required: true,
     },
-    by: REVIEWER_OPTION,
   },
   summary: 'Rejects a pending manual transfer with a reason the investor is e-mailed',
   async run(context, { args, options }) {
@@ -238,7 +229,7 @@ const reject: AdminCommand = {
       reviewContext(context),
       args[0] ?? '',
       String(options.reason ?? ''),
-      String(options.by ?? ''),
+      context.teamMember,
     );
     context.out(
       `Order ${result.order.purchase_id}: pending → rejected. Reason: ` +
@@ -258,12 +249,6 @@ const refund: AdminCommand = {
       description: "the bank's or Paytm's reference of the refund, quoted to the investor",
       required: true,
     },
-    by: {
-      type: 'string',
-      value: '<reviewer>',
-      description: 'who made the refund, recorded on the order',
-      required: true,
-    },
   },
   summary: 'Closes a refund_due order as refunded once the money is returned, and e-mails',
   async run(context, { args, options }) {
@@ -271,7 +256,7 @@ const refund: AdminCommand = {
       reviewContext(context),
       args[0] ?? '',
       String(options.reference ?? ''),
-      String(options.by ?? ''),
+      context.teamMember,
     );
     const { order } = result;
     context.out(
@@ -289,7 +274,7 @@ const settle: AdminCommand = {
     'Asks Paytm once about the pending online payments that are due (or about one order now), and settles them',
   async run(context, { args: [purchaseId] }) {
     if (purchaseId !== undefined) return settleOne(context, purchaseId);
-    const report = await context.payments.settleDue();
+    const report = await context.payments.settleDue(teamSettlement(context));
     if (report.checked === 0) {
       context.out('No pending online payment is due for a check.');
       return;
@@ -302,7 +287,7 @@ const settle: AdminCommand = {
 };
 
 async function settleOne(context: AdminContext, purchaseId: string) {
-  const order = await context.payments.settleOrder(purchaseId);
+  const order = await context.payments.settleOrder(purchaseId, teamSettlement(context));
   if (!order) throw new CommandError(`No order ${purchaseId}.`);
   if (order.payment_method !== 'paytm') {
     throw new CommandError(
@@ -313,17 +298,41 @@ async function settleOne(context: AdminContext, purchaseId: string) {
   context.out(`${order.purchase_id} is ${order.status}${reason}.`);
 }
 
+const teamSettlement = (context: AdminContext): CreditCause => ({
+  actor: context.actor,
+  reason: 'team-settlement',
+});
+
 function mailQueued(context: AdminContext, result: DecisionResult) {
   context.out(`E-mail to ${result.investor.email} queued.`);
+}
+
+/**
+ * The filters as written: each given one applies, the other is left open; with none, the review
+ * queue (pending manual transfers).
+ */
+function listFilter(options: CommandInput['options']): {
+  status?: OrderStatus;
+  method?: PaymentMethod;
+} {
+  if (options.status === undefined && options.method === undefined) {
+    return { status: 'pending', method: 'manual' };
+  }
+  return {
+    ...(options.status !== undefined && {
+      status: choice('status', options.status, ORDER_STATUSES),
+    }),
+    ...(options.method !== undefined && {
+      method: choice('method', options.method, PAYMENT_METHODS),
+    }),
+  };
 }
 
 function choice<T extends string>(
   name: string,
   value: string | boolean | undefined,
   allowed: readonly T[],
-  fallback: T,
 ): T {
-  if (value === undefined) return fallback;
   const found = allowed.find((known) => known === String(value).toLowerCase());
   if (!found) throw new CommandError(`--${name} must be one of ${allowed.join(', ')}`);
   return found;

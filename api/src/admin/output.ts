@@ -1,5 +1,6 @@
 // Plain-text tables for the admin CLI. Values may come from investors, so control characters
 // (terminal escape sequences among them) are never printed as they are.
+import { formatIstDateTime } from '../lib/ist-format.js';
 
 const CONTROL_CHARACTERS = /\p{Cc}/gu;
 
@@ -29,7 +30,7 @@ export function formatFields(title: string, fields: readonly (readonly [string, 
   );
 }
 
-/** An instant as the team reads it: `2025-07-15 10:00:00 UTC`. */
+/** An instant as the site and the mails write it for investors: `15 Jul 2025, 03:30 PM IST`. */
 export function instant(value: Date | null | undefined): string {
-  return value ? `${value.toISOString().slice(0, 19).replace('T', ' ')} UTC` : '-';
+  return value ? formatIstDateTime(value) : '-';
 }

@@ -1,6 +1,7 @@
-// Each GraphQL operation, one of a batch or alone: its name goes to the request's log line, its time
-// and outcome to the metrics under a bounded label, and every error answered is counted by its
-// extensions.code once the codes are normalised (this plugin comes after useErrorCodes).
+// Each GraphQL operation, one of a batch or alone: its name and outcome (ok, or the error codes
+// answered) go to the request's log line, its time and outcome to the metrics under a bounded
+// label, and every error answered is counted by its extensions.code once the codes are normalised
+// (this plugin comes after useErrorCodes).
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import type { TrackedRequest } from '../http/request-tracking.js';
 import { loggedOperationName } from '../http/request-tracking.js';
@@ -40,6 +41,16 @@ function errorCodesOf(result: unknown): unknown[] {
   return errors.map((error) => error.extensions?.code);
 }
 
+/** `ok`, the distinct error codes answered (`CONFLICT`), or `stream` for a subscription. */
+export function outcomeOf(result: unknown): string {
+  if (typeof result === 'object' && result !== null && Symbol.asyncIterator in result) {
+    return 'stream';
+  }
+  const codes = errorCodesOf(result).map((code) => (typeof code === 'string' ? code : 'UNKNOWN'));
+  if (codes.length === 0) return hasErrors(result) ? 'UNKNOWN' : 'ok';
+  return [...new Set(codes)].join(',');
+}
+
 export function useOperationTracking(metrics: GatewayMetrics): Plugin<TrackingContext> {
   // Keyed by the context of one operation: yoga gives each operation of a batch its own.
   const started = new WeakMap<object, { label: string; at: number }>();
@@ -55,9 +66,11 @@ export function useOperationTracking(metrics: GatewayMetrics): Plugin<TrackingCo
       const seconds = (performance.now() - operation.at) / 1000;
       metrics.observeOperation(operation.label, !hasErrors(result), seconds);
     },
-    onResultProcess({ result }) {
+    onResultProcess({ result, serverContext }) {
       const results = Array.isArray(result) ? result : [result];
       for (const one of results) for (const code of errorCodesOf(one)) metrics.countError(code);
+      const tracked = (serverContext as TrackingContext).tracked;
+      if (tracked) tracked.outcomes = results.map(outcomeOf);
     },
   };
 }

@@ -16,6 +16,11 @@ export interface TrackedRequest {
   readonly upstreamHeaders: Readonly<Record<string, string>>;
   /** The GraphQL operations the request carried, by the names sent (for the log line). */
   readonly operations: string[];
+  /**
+   * How each operation ended, in the order of `operations`: `ok`, or the error codes answered
+   * (`CONFLICT`, `UNAUTHENTICATED,…`): a refused operation is still HTTP 200.
+   */
+  outcomes: string[];
   route: Route;
   /** Requests the team does not want a line for at info level (scrapes of /metrics). */
   quiet: boolean;
@@ -38,6 +43,7 @@ export function trackRequest(
     id,
     upstreamHeaders: { [REQUEST_ID_HEADER]: id, ...traceHeaders(req) },
     operations: [],
+    outcomes: [],
     route: 'web_app',
     quiet: false,
   };
@@ -58,7 +64,10 @@ export function trackRequest(
           ...(tracked.operations.length > 0 && { operations: tracked.operations }),
           remoteAddress,
         },
-        res: { statusCode: res.statusCode },
+        res: {
+          statusCode: res.statusCode,
+          ...(tracked.outcomes.length > 0 && { outcomes: tracked.outcomes }),
+        },
         responseTime,
         ...(aborted && { aborted }),
       },

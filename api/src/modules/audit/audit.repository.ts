@@ -45,3 +45,32 @@ export async function auditTrailOf(
     .orderBy('id')
     .execute();
 }
+
+export interface AuditFilter {
+  /** Only rows about these records (an investor and their orders, or one order). */
+  subjectIds?: readonly string[];
+  /** Only rows by this actor. */
+  actor?: string;
+  /** The latest this many rows. */
+  limit: number;
+}
+
+/** The latest rows that match, oldest first. */
+export async function latestAudit(
+  db: Kysely<Database>,
+  filter: AuditFilter,
+): Promise<AuditLogRow[]> {
+  if (filter.subjectIds?.length === 0) return [];
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .$if(filter.subjectIds !== undefined, (query) =>
+      query.where('subject_id', 'in', filter.subjectIds ?? []),
+    )
+    .$if(filter.actor !== undefined, (query) => query.where('actor', '=', filter.actor ?? ''))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .execute();
+  return rows.reverse();
+}

@@ -1,2 +1,9 @@
 // The audit module: the append-only log of what the team and investors changed.
-export { auditTrailOf, recordAudit } from './audit.repository.js';
+export { auditTrailOf, latestAudit, recordAudit, type AuditFilter } from './audit.repository.js';
+export {
+  auditSubjectsOf,
+  orderIdsOf,
+  type AuditedOrder,
+  type AuditSubjects,
+} from './audit-subjects.repository.js';
+export type { AuditLogRow, JsonValue } from './audit-log.table.js';

@@ -34,6 +34,7 @@ import {
   mailedVerificationToken,
   otherAccounts,
   registeredDemoEmails,
+  withdrawVerificationMail,
 } from './demo.repository.js';
 import { demoSteps, type DemoOrder, type DemoStep } from './demo-story.js';
 
@@ -153,6 +154,7 @@ class DemoStory {
       case 'verify-email': {
         const { email } = this.investor(step.investor);
         await verifyEmail(at, await mailedVerificationToken(at.db, email));
+        await withdrawVerificationMail(at.db, email);
         return this.reload(step.investor);
       }
       case 'submit-kyc':
@@ -237,8 +239,12 @@ class DemoStory {
     this.paytm.decide(payment.paytmOrderId, order.kind === 'paytm' ? 'paid' : 'declined');
     const row = await findOrderByPurchaseId(at.db, payment.order.purchaseId);
     if (!row) throw new Error(`order ${payment.order.purchaseId} was not recorded`);
-    // Paytm's answer a minute later, as the callback or the worker would ask for it.
-    await settleOnlinePayment({ ...ordersContext, now: new Date(at.now.getTime() + 60_000) }, row);
+    // Paytm's answer a minute later, as the investor's return would ask for it; the audit log
+    // names the team member who seeded the demo.
+    await settleOnlinePayment({ ...ordersContext, now: new Date(at.now.getTime() + 60_000) }, row, {
+      actor: at.actor,
+      reason: 'paytm-callback',
+    });
   }
 
   private purchaseIdOf(order: DemoOrder): string {

@@ -45,6 +45,17 @@ const PURCHASES_BY_PHASE: readonly (readonly PlannedOrder[])[] = [
   ],
 ];
 
+/**
+ * Meera buys small amounts again and again in the first phase: with more orders than a page of
+ * the transactions table holds (10), her history shows its pagination.
+ */
+const REPEAT_PURCHASES: readonly PlannedOrder[] = Array.from({ length: 10 }, (_, index) => ({
+  investor: 'meera',
+  kind: 'paytm',
+  tokens: 20n,
+  at: 0.72 + index * 0.02,
+}));
+
 /** Late in the last phase begun: a payment the bank declined and a transfer awaiting review. */
 const LAST_ORDERS: readonly PlannedOrder[] = [
   { investor: 'rohan', kind: 'paytm-failed', tokens: 30n, at: 0.8 },
@@ -89,6 +100,7 @@ export function demoSteps(
   phases.forEach((phase, index) => {
     const planned = [
       ...(PURCHASES_BY_PHASE[index] ?? []),
+      ...(index === 0 ? REPEAT_PURCHASES : []),
       ...(index === phases.length - 1 ? LAST_ORDERS : []),
     ];
     // A phase's own time, or its part so far while it runs.

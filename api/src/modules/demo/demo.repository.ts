@@ -55,3 +55,16 @@ export async function mailedVerificationToken(
   }
   throw new Error(`no verification link was mailed to ${email}`);
 }
+
+/**
+ * Takes back the verification mails not yet sent to a demo investor whose address the seed has
+ * just verified with their link: nobody is asked to verify an address that already is.
+ */
+export async function withdrawVerificationMail(db: Kysely<Database>, email: string) {
+  await db
+    .deleteFrom('mail_outbox')
+    .where('recipient', '=', email)
+    .where('sent_at', 'is', null)
+    .where('text', 'like', '%/verify-email?token=%')
+    .execute();
+}

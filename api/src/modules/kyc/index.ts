@@ -1,5 +1,5 @@
 // The kyc module: an investor's identity check and receiving wallet, and the team's review of it.
-export { decideKyc, kycFileOf, readKycDocument } from './kyc-review.service.js';
+export { decideKyc, findInvestor, kycFileOf, readKycDocument } from './kyc-review.service.js';
 export { loadExchangeWallets } from './exchange-wallets.js';
 export { submitKyc } from './kyc.service.js';
 export type { KycDecision } from './kyc-review.service.js';

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { RequestContext } from '../../plugins/context.js';
 import { recordAudit } from '../audit/index.js';
+import { formatIstDateTime } from '../../lib/ist-format.js';
 import type { MailOutboxRow } from './mail-outbox.table.js';
 import { failedMail, lockFailedMail, lockMail, requeueMail } from './outbox.repository.js';
 
@@ -30,7 +31,9 @@ export async function resendFailedMail(
     const mail = await lockMail(trx, id);
     if (!mail) throw notFound(`No mail ${id}.`);
     if (mail.sent_at !== null) {
-      throw conflict(`Mail ${id} was sent at ${mail.sent_at.toISOString()}: nothing to resend.`);
+      throw conflict(
+        `Mail ${id} was sent at ${formatIstDateTime(mail.sent_at)}: nothing to resend.`,
+      );
     }
     if (mail.failed_at === null) {
       throw conflict(`Mail ${id} has not failed: it is still in the queue.`);

@@ -5,6 +5,9 @@ export type { DistributionExport } from './distribution/distribution.service.js'
 export { ordersPlugin } from './orders.plugin.js';
 export { findOrderByPurchaseId, soldTokens, sumCreditedTokensOfUser } from './orders.repository.js';
 export { ORDER_STATUSES, PAYMENT_METHODS } from './orders.table.js';
+export type { CreditCause, CreditReason } from './ledger/credit-audit.js';
+export { CREDIT_ACTIONS, SYSTEM_ACTORS } from './ledger/credit-audit.js';
+export type { OrderStatus, PaymentMethod } from './orders.table.js';
 export { submitManualOrder } from './manual/manual-orders.service.js';
 export { createOnlineOrder, settleOnlinePayment } from './online/online-orders.service.js';
 export { createPaymentWorker } from './paytm/payment-worker.js';
@@ -14,6 +17,7 @@ export type { PaytmClient } from './paytm/paytm-client.js';
 export type { PaytmOrderStatus } from './paytm/paytm-client.js';
 export {
   approveManualOrder,
+  findOrder,
   listOrders,
   orderFileOf,
   readOrderProof,

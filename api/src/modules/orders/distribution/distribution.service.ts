@@ -6,6 +6,7 @@ import { normaliseDecimal } from '@rent/sale-rules';
 import { conflict } from '../../../lib/errors.js';
 import type { RequestContext } from '../../../plugins/context.js';
 import { recordAudit } from '../../audit/index.js';
+import { formatIstDateTime } from '../../../lib/ist-format.js';
 import { isSaleOpen } from '../../sale/index.js';
 import { soldTokens } from '../orders.repository.js';
 import { distributionCsv } from './distribution-csv.js';
@@ -47,7 +48,7 @@ export async function exportDistributionList(
   const duringSale = isSaleOpen(sale, now);
   if (duringSale && !options.force) {
     throw conflict(
-      `The sale is still running (it ends ${sale.saleEnd.toISOString()}): tokens may still be ` +
+      `The sale is still running (it ends ${formatIstDateTime(sale.saleEnd)}): tokens may still be ` +
         'credited, so the list would not be final. Export it after the sale ends, or add --force ' +
         'to export the tokens credited so far.',
     );

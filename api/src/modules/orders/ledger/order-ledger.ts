@@ -10,6 +10,12 @@ import type { SaleDefinition } from '../../sale/index.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import { creditReferralBonus, pendingReferralBonus } from './referral-bonus.js';
 import {
+  auditCredit,
+  auditReferralBonus,
+  auditRefundDue,
+  type CreditCause,
+} from './credit-audit.js';
+import {
   addSoldTokens,
   lockOrder,
   lockSoldTokens,
@@ -53,6 +59,8 @@ export interface CreditOptions {
   txnId?: string;
   /** Who credited it, for manual transfers approved by the team. */
   reviewedBy?: string;
+  /** Why and by whom, written to the audit log with every change made here. */
+  cause: CreditCause;
 }
 
 /** Credits a pending order exactly once. `trx` must be a transaction. */
@@ -87,6 +95,7 @@ export async function creditOrder(
       ...(options.txnId !== undefined && { txn_id: options.txnId }),
       ...reviewed,
     });
+    await auditRefundDue(trx, refused, options.cause, options.now);
     return { outcome: 'refund_due', order: refused };
   }
 
@@ -97,7 +106,9 @@ export async function creditOrder(
     ...(options.txnId !== undefined && { txn_id: options.txnId }),
     ...reviewed,
   });
+  await auditCredit(trx, credited, options.cause);
   const referralBonus = bonus ? await creditReferralBonus(trx, credited, bonus, options.now) : null;
+  if (referralBonus) await auditReferralBonus(trx, referralBonus, credited, options.cause);
   await addSoldTokens(trx, formatDecimal(allocated), options.now);
   return { outcome: 'credited', order: credited, referralBonus };
 }

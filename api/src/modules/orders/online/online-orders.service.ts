@@ -6,6 +6,7 @@ import { formatRupees } from '@rent/sale-rules';
 import { AppError } from '../../../lib/errors.js';
 import type { OrderRow } from '../orders.table.js';
 import { creditOrder, ONLINE_PAYMENT_WINDOW_MS } from '../ledger/order-ledger.js';
+import type { CreditCause } from '../ledger/credit-audit.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import { mailCredit, mailOrderEvent, type OrderEvent } from '../order-mails.js';
 import {
@@ -127,11 +128,13 @@ export function paymentStateOf(order: OrderRow): PaymentState {
  * Asks Paytm's status API about a pending online order and settles it: credited on TXN_SUCCESS of
  * the exact amount, failed on TXN_FAILURE (or no transaction once the payment window has passed),
  * left pending otherwise. Safe to run any number of times, concurrently: only a pending order
- * changes, under its row lock.
+ * changes, under its row lock. `cause` says who asked (the callback, the worker, a team member):
+ * it is written to the audit log with a credit.
  */
 export async function settleOnlinePayment(
   context: OrdersContext,
   order: OrderRow,
+  cause: CreditCause,
 ): Promise<OrderRow> {
   const { db, now, paytm, sale, log } = context;
   if (order.status !== 'pending' || order.paytm_order_id === null) return order;
@@ -165,7 +168,12 @@ export async function settleOnlinePayment(
       );
     }
     const credit = await db.transaction().execute(async (trx) => {
-      const outcome = await creditOrder(trx, order.id, { sale, now, txnId: answer.txnId });
+      const outcome = await creditOrder(trx, order.id, {
+        sale,
+        now,
+        txnId: answer.txnId,
+        cause,
+      });
       await mailCredit(trx, context, outcome);
       return outcome;
     });

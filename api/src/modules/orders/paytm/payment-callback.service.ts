@@ -9,6 +9,7 @@ import {
   settleOnlinePayment,
   type PaymentState,
 } from '../online/online-orders.service.js';
+import { PAYTM_CALLBACK_CAUSE } from '../ledger/credit-audit.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import { findOrderByPaytmOrderId } from '../orders.repository.js';
 import type { RequestContext } from '../../../plugins/context.js';
@@ -52,7 +53,7 @@ export async function verifyPaymentCallback(
     throw refused('CURRENCY', 'The currency does not match the order.');
   }
 
-  const settled = await settleOnlinePayment(context, order);
+  const settled = await settleOnlinePayment(context, order, PAYTM_CALLBACK_CAUSE);
   return {
     status: paymentStateOf(settled),
     purchaseId: settled.purchase_id,

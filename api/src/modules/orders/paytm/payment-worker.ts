@@ -4,6 +4,7 @@
 // return has had its chance. Workers of several api processes share the work: each claims one order
 // at a time, under a lease, so that no two ask Paytm about the same order (decision 0082).
 import type { FastifyBaseLogger } from 'fastify';
+import { PAYMENT_WORKER_CAUSE, type CreditCause } from '../ledger/credit-audit.js';
 import { settleOnlinePayment } from '../online/online-orders.service.js';
 import type { OrderRow } from '../orders.table.js';
 import { claimDuePayment, findOrderByPurchaseId } from '../orders.repository.js';
@@ -36,13 +37,16 @@ export interface PaymentWorkerOptions {
 }
 
 export interface PaymentWorker {
-  /** One pass over the pending payments that are due; also usable without the timer. */
-  settleDue(): Promise<SettlementReport>;
+  /**
+   * One pass over the pending payments that are due; also usable without the timer, by a team
+   * member (`cause`, audited with each credit; the worker's own by default).
+   */
+  settleDue(cause?: CreditCause): Promise<SettlementReport>;
   /**
    * Asks Paytm about one online order now, whenever it is due; the order as it stands afterwards,
    * or undefined when no order has that purchase id.
    */
-  settleOrder(purchaseId: string): Promise<OrderRow | undefined>;
+  settleOrder(purchaseId: string, cause: CreditCause): Promise<OrderRow | undefined>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -52,7 +56,7 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
   let pass: Promise<unknown> | undefined;
   let stopped = false;
 
-  async function settleDue(): Promise<SettlementReport> {
+  async function settleDue(cause = PAYMENT_WORKER_CAUSE): Promise<SettlementReport> {
     const report: SettlementReport = { checked: 0, credited: 0, failed: 0, stillPending: 0 };
     while (report.checked < BATCH_SIZE) {
       // Each claim reads the clock afresh: its lease runs from when it is taken.
@@ -65,7 +69,7 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
         leaseUntil: new Date(context.now.getTime() + 2 * options.paytmTimeoutMs + CLAIM_MARGIN_MS),
       });
       if (!order) break;
-      const settled = await settleOnlinePayment(context, order);
+      const settled = await settleOnlinePayment(context, order, cause);
       report.checked += 1;
       if (settled.status === 'credited') report.credited += 1;
       else if (settled.status === 'pending') report.stillPending += 1;
@@ -75,11 +79,14 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
     return report;
   }
 
-  async function settleOrder(purchaseId: string): Promise<OrderRow | undefined> {
+  async function settleOrder(
+    purchaseId: string,
+    cause: CreditCause,
+  ): Promise<OrderRow | undefined> {
     const context = options.context();
     const order = await findOrderByPurchaseId(context.db, purchaseId.trim().toUpperCase());
     if (!order) return undefined;
-    const settled = await settleOnlinePayment(context, order);
+    const settled = await settleOnlinePayment(context, order, cause);
     options.settled?.();
     return settled;
   }
@@ -87,7 +94,7 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      pass = settleDue()
+      pass = settleDue(PAYMENT_WORKER_CAUSE)
         .catch((error: unknown) => options.log.error({ err: error }, 'payment settlement failed'))
         .finally(schedule);
     }, options.pollMs);

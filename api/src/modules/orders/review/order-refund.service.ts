@@ -8,6 +8,7 @@ import { conflict } from '../../../lib/errors.js';
 import { operatorText, type OperatorTextRule } from '../../../lib/operator-text.js';
 import type { RequestContext } from '../../../plugins/context.js';
 import { recordAudit } from '../../audit/index.js';
+import { formatIstDateTime } from '../../../lib/ist-format.js';
 import type { UserRow } from '../../users/index.js';
 import { mailRefund } from '../order-mails.js';
 import type { OrderRow } from '../orders.table.js';
@@ -83,7 +84,7 @@ function refuseUnlessRefundDue(order: OrderRow) {
   if (order.status === 'refunded') {
     throw conflict(
       `Order ${order.purchase_id} is already refunded (reference ${order.refund_reference ?? '-'}, ` +
-        `by ${order.refunded_by ?? '-'} at ${order.refunded_at?.toISOString() ?? '-'})`,
+        `by ${order.refunded_by ?? '-'} at ${order.refunded_at ? formatIstDateTime(order.refunded_at) : '-'})`,
     );
   }
   if (order.status !== 'refund_due') {

@@ -47,10 +47,10 @@ const REASON: OperatorTextRule = {
   tooLong: '--reason must be at most 500 characters',
 };
 
-/** Orders in a status and of a method, oldest first; `more` when others did not fit. */
+/** Orders in a status and of a method (each when given), oldest first; `more` when others did not fit. */
 export async function listOrders(
   db: Kysely<Database>,
-  filter: { status: OrderStatus; method: PaymentMethod },
+  filter: { status?: OrderStatus; method?: PaymentMethod },
 ) {
   const rows = await listOrdersWithInvestors(db, { ...filter, limit: LIST_LIMIT + 1 });
   return { orders: rows.slice(0, LIST_LIMIT), more: rows.length > LIST_LIMIT, limit: LIST_LIMIT };
@@ -115,6 +115,7 @@ export async function approveManualOrder(
       sale: context.sale,
       now,
       reviewedBy: reviewer,
+      cause: { actor: context.actor, reason: 'transfer-approval' },
     });
     // Decided by someone else in the meantime: nothing changed, and this approval is refused.
     if (credit.outcome === 'unchanged') refuseUnlessReviewable(credit.order, 'approve');
