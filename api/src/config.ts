@@ -9,6 +9,11 @@ import { developmentSecret } from './lib/development-secrets.js';
 import { describeSchemaErrors } from './lib/schema-errors.js';
 import type { WorkLimits } from './lib/work-limiter.js';
 import {
+  CHAIN_VARIABLES,
+  readChainConfig,
+  type ChainConfig,
+} from './modules/chain/chain.config.js';
+import {
   defaultSaleDefinition,
   parseSaleDefinition,
   type SaleDefinition,
@@ -322,6 +327,8 @@ export interface AppConfig {
   operator: OperatorDetails;
   /** TEAM_MEMBERS: who may run the admin CLI (its --by); empty when not set. */
   teamMembers: string[];
+  /** The chain RENT lives on and the distribution pays holders on; null when not configured. */
+  chain: ChainConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -343,8 +350,10 @@ export async function loadConfig(
   const sale = saleFile
     ? await loadSaleConfig(saleFile)
     : { sale: defaultSaleDefinition(), problems: [] };
+  const chain = readChainConfig(presentChainVariables(source), (path) => resolve(cwd, path));
   const problems = [
     ...checked.problems,
+    ...chain.problems,
     ...missingProductionSecrets(present),
     ...missingS3Settings(present),
     ...sale.problems,
@@ -418,12 +427,23 @@ export async function loadConfig(
       supportPhone: env.SUPPORT_PHONE ?? null,
     },
     teamMembers: teamMembersOf(env.TEAM_MEMBERS),
+    chain: chain.chain,
   };
 }
 
 function teamMembersOf(value: string | undefined): string[] {
   const names = (value ?? '').split(',').map((name) => name.trim().toLowerCase());
   return [...new Set(names.filter((name) => name !== ''))];
+}
+
+// The chain's variables are checked by the chain module's own schema (decision 0102).
+function presentChainVariables(source: EnvironmentSource): Record<string, string> {
+  return Object.fromEntries(
+    CHAIN_VARIABLES.flatMap((name) => {
+      const value = source[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
 }
 
 const S3_SETTINGS = [

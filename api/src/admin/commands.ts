@@ -2,6 +2,7 @@
 import { auditCommands } from './audit.commands.js';
 import type { AdminCommand } from './command.js';
 import { demoCommands } from './demo.commands.js';
+import { distributionChainCommands } from './distribution-chain.commands.js';
 import { distributionCommands } from './distribution.commands.js';
 import { kycCommands } from './kyc.commands.js';
 import { mailCommands } from './mail.commands.js';
@@ -12,6 +13,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...orderCommands,
   ...mailCommands,
   ...distributionCommands,
+  ...distributionChainCommands,
   ...demoCommands,
   ...auditCommands,
 ];

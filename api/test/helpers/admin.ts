@@ -20,6 +20,8 @@ export interface AdminTarget {
   deployment?: Partial<AdminContext['deployment']>;
   /** Where relative paths given on the command line go. */
   cwd: string;
+  /** The treasury keystore's password, as the CLI would read it from its environment. */
+  keystorePassword?: string;
 }
 
 export interface AdminRun {
@@ -45,6 +47,10 @@ export async function runAdminCommand(target: AdminTarget, argv: string[]): Prom
       teamMembers: [],
       ...target.deployment,
     },
+    chain: target.app.config.chain,
+    ...(target.keystorePassword !== undefined && {
+      keystorePassword: async () => target.keystorePassword ?? '',
+    }),
     out: (text) => out.push(text),
     err: (text) => err.push(text),
   };
