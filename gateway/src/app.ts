@@ -13,8 +13,9 @@ import { mayReadMetrics, serveMetrics } from './http/metrics-endpoint.js';
 import { handlePaymentCallback } from './http/payment-callback.js';
 import { trackRequest, type TrackedRequest } from './http/request-tracking.js';
 import { createWebApp } from './http/web-app.js';
+import { clientAddressResolver } from './http/client-address.js';
 import { createLogger, type Logger } from './logger.js';
-import { createGatewayMetrics } from './metrics.js';
+import { createGatewayMetrics, type GatewayMetrics } from './metrics.js';
 import { createSaleProgressFeed } from './live/sale-progress-feed.js';
 import { ExchangeRateService } from './rates/exchange-rates.js';
 import { createGateway } from './yoga.js';
@@ -25,6 +26,8 @@ export interface GatewayServerOptions {
   /** The request log; by default one built from config (LOG_LEVEL). */
   logger?: Logger;
   logError?: (error: unknown) => void;
+  /** The figures /metrics serves; by default the server's own (share them with a metrics listener). */
+  metrics?: GatewayMetrics;
 }
 
 async function apiIsUp(
@@ -53,9 +56,10 @@ export function createGatewayServer({
   rates,
   logger,
   logError,
+  metrics = createGatewayMetrics(),
 }: GatewayServerOptions): Server {
   const log = logger ?? createLogger(config);
-  const metrics = createGatewayMetrics();
+  const clientAddressOf = clientAddressResolver(config.trustedProxies);
   const onApiCall = (call: ApiCall) =>
     metrics.observeApiCall(call.operationId, call.status, call.seconds);
   const saleProgress = createSaleProgressFeed({
@@ -136,7 +140,7 @@ export function createGatewayServer({
   }
 
   const server = createServer((req, res) => {
-    const tracked = trackRequest(req, res, { logger: log, metrics });
+    const tracked = trackRequest(req, res, { logger: log, metrics, clientAddressOf });
     handle(req, res, tracked).catch((error: unknown) => {
       logError?.(error);
       if (!res.headersSent) sendEnvelope(res, 500, 'Something went wrong');

@@ -16,7 +16,8 @@ import { API_CALLS_PER_REQUEST, callBudgets } from './api-client/call-budget.js'
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { maskUnexpectedError, useCrashMasking, useErrorCodes } from './graphql/error-masking.js';
-import { clientAddressOf, forwardedHeaders } from './graphql/forwarded-headers.js';
+import { forwardedHeaders } from './graphql/forwarded-headers.js';
+import { clientAddressResolver } from './http/client-address.js';
 import { useCookieRelay } from './graphql/cookie-relay.js';
 import { presentsBearerToken, useBearerRefusals } from './graphql/bearer-refusals.js';
 import { useRetryAfter } from './graphql/retry-after.js';
@@ -78,7 +79,10 @@ export interface ServerContext {
 }
 
 export interface GatewayDependencies {
-  config: Pick<GatewayConfig, 'apiUrl' | 'apiTimeoutMs' | 'trustProxy' | 'persistedOperationsOnly'>;
+  config: Pick<
+    GatewayConfig,
+    'apiUrl' | 'apiTimeoutMs' | 'trustedProxies' | 'persistedOperationsOnly'
+  >;
   rates: ExchangeRateService;
   /** The live sale figures, one feed per process (decision 0093). */
   saleProgress: SaleProgressFeed;
@@ -92,6 +96,10 @@ export function createGateway(
   const cookies = useCookieRelay();
   const budgetOf = callBudgets();
   const graphiql = useGraphiqlSecurityHeaders(renderGraphiQL);
+  // The server computes the address once per request (tracked); yoga called alone does it here.
+  const addressOfSocket = clientAddressResolver(deps.config.trustedProxies);
+  const clientAddressOf = (req: IncomingMessage | undefined, tracked?: TrackedRequest) =>
+    tracked?.clientAddress ?? (req ? addressOfSocket(req) : '');
   const persisted = persistedOperations({
     known: webPersistedDocuments,
     knownOnly: deps.config.persistedOperationsOnly,
@@ -116,23 +124,27 @@ export function createGateway(
     },
     renderGraphiQL: graphiql.render,
     maskedErrors: { maskError: (error) => maskUnexpectedError(error, deps.logError) },
-    context: ({ request, req, tracked }) => ({
-      rates: deps.rates,
-      bearerToken: presentsBearerToken(request),
-      saleProgress: deps.saleProgress,
-      clientAddress: clientAddressOf(request, req, deps.config.trustProxy),
-      api: createApiClient({
-        baseUrl: deps.config.apiUrl,
-        timeoutMs: deps.config.apiTimeoutMs,
-        forwardHeaders: {
-          ...forwardedHeaders(request, req, deps.config.trustProxy),
-          ...tracked?.upstreamHeaders,
-        },
-        onSetCookie: (cookie) => cookies.collect(request, cookie),
-        budget: budgetOf(request),
-        onCall: (call) => deps.metrics.observeApiCall(call.operationId, call.status, call.seconds),
-      }),
-    }),
+    context: ({ request, req, tracked }) => {
+      const clientAddress = clientAddressOf(req, tracked);
+      return {
+        rates: deps.rates,
+        bearerToken: presentsBearerToken(request),
+        saleProgress: deps.saleProgress,
+        clientAddress,
+        api: createApiClient({
+          baseUrl: deps.config.apiUrl,
+          timeoutMs: deps.config.apiTimeoutMs,
+          forwardHeaders: {
+            ...forwardedHeaders(request, clientAddress),
+            ...tracked?.upstreamHeaders,
+          },
+          onSetCookie: (cookie) => cookies.collect(request, cookie),
+          budget: budgetOf(request),
+          onCall: (call) =>
+            deps.metrics.observeApiCall(call.operationId, call.status, call.seconds),
+        }),
+      };
+    },
     plugins: [
       useCrashMasking(deps.logError),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),

@@ -87,7 +87,7 @@ describe("the web app's documents, by hash", () => {
   });
 
   it('counts an operation sent by hash under its name in the metrics', async () => {
-    const scrape = async () => (await fetch(`${open.url}/metrics`)).text();
+    const scrape = async () => (await fetch(open.metricsUrl)).text();
     const series = { operation: 'Dashboard', outcome: 'ok' };
     const before =
       metricValue(await scrape(), 'rent_gateway_graphql_operations_total', series) ?? 0;
