@@ -13,6 +13,7 @@ import { mayReadMetrics, serveMetrics } from './http/metrics-endpoint.js';
 import { handlePaymentCallback } from './http/payment-callback.js';
 import { trackRequest, type TrackedRequest } from './http/request-tracking.js';
 import { createWebApp } from './http/web-app.js';
+import { asksForGraphiql, createGraphiqlHandler } from './http/graphiql-page.js';
 import { clientAddressResolver } from './http/client-address.js';
 import { createLogger, type Logger } from './logger.js';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics.js';
@@ -51,6 +52,15 @@ async function apiIsUp(
   }
 }
 
+/**
+ * Served over https, every answer tells the browser to use nothing else for a year, subdomains
+ * included: a first visit typed as http:// can then be intercepted only once. Over http (local
+ * runs) the header would mean nothing and is not sent.
+ */
+export function strictTransportSecurity(publicUrl: string): string | null {
+  return publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
+}
+
 export function createGatewayServer({
   config,
   rates,
@@ -85,6 +95,7 @@ export function createGatewayServer({
         timeoutMs: config.exchangeRateTimeoutMs,
       }),
   });
+  const graphiql = config.graphiql ? createGraphiqlHandler() : null;
   const webApp = createWebApp(config.webDist, config.paytmOrigin, {
     sourceMaps: config.serveSourceMaps,
   });
@@ -101,6 +112,10 @@ export function createGatewayServer({
         ? 'graphql_stream'
         : 'graphql';
       if (refuseOversizedBody(req, res)) return;
+      if (graphiql && asksForGraphiql(req)) {
+        tracked.route = 'graphiql';
+        return graphiql(req, res, tracked.clientAddress);
+      }
       return yoga(req, res, { tracked });
     }
     if (path === '/payment/callback') {
@@ -139,7 +154,9 @@ export function createGatewayServer({
     return webApp(req, res);
   }
 
+  const transportSecurity = strictTransportSecurity(config.publicUrl);
   const server = createServer((req, res) => {
+    if (transportSecurity) res.setHeader('strict-transport-security', transportSecurity);
     const tracked = trackRequest(req, res, { logger: log, metrics, clientAddressOf });
     handle(req, res, tracked).catch((error: unknown) => {
       logError?.(error);

@@ -44,6 +44,8 @@ const ConfigSchema = Type.Object({
   // Only the known documents (the web app's, by hash) run: no arbitrary operation, no APQ
   // registration, GraphiQL included (decision 0092).
   PERSISTED_OPERATIONS_ONLY: Type.Boolean({ default: false }),
+  // GraphiQL's page at GET /graphql (decision 0099): on by default except in production.
+  GRAPHIQL: Type.Optional(Type.Boolean()),
   // Source maps are for the team's debugging, not for every visitor.
   SERVE_SOURCE_MAPS: Type.Boolean({ default: false }),
   // Where investors' browsers post the payment form: the only other site a form may go to.
@@ -79,6 +81,8 @@ export interface GatewayConfig {
   metricsListener: { port: number; host: string } | null;
   /** Whether only the known persisted documents run, sent by hash (off by default). */
   persistedOperationsOnly: boolean;
+  /** Whether GraphiQL's page is served (GRAPHIQL; by default everywhere but production). */
+  graphiql: boolean;
   /** Whether the web app's `.map` files are served (never by default). */
   serveSourceMaps: boolean;
   /** Origin of Paytm's payment page, allowed as a form target by the web app's CSP. */
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     persistedOperationsOnly: raw.PERSISTED_OPERATIONS_ONLY,
     serveSourceMaps: raw.SERVE_SOURCE_MAPS,
+    graphiql: raw.GRAPHIQL ?? raw.NODE_ENV !== 'production',
     paytmOrigin: new URL(raw.PAYTM_HOST).origin,
   });
 }

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -28,7 +27,6 @@ import { limitedFetchApi, useRequestSizeLimit } from './graphql/upload-limits.js
 import { useRequestBudget } from './graphql/request-budget.js';
 import { persistedOperations } from './graphql/persisted-operations.js';
 import { webPersistedDocuments } from './generated/persisted-documents.js';
-import { useGraphiqlSecurityHeaders } from './graphql/graphiql-headers.js';
 import { useResponseCompression } from './graphql/response-compression.js';
 import { useOperationTracking } from './graphql/operation-tracking.js';
 import type { TrackedRequest } from './http/request-tracking.js';
@@ -95,7 +93,6 @@ export function createGateway(
 ): YogaServerInstance<ServerContext, GatewayContext> {
   const cookies = useCookieRelay();
   const budgetOf = callBudgets();
-  const graphiql = useGraphiqlSecurityHeaders(renderGraphiQL);
   // The server computes the address once per request (tracked); yoga called alone does it here.
   const addressOfSocket = clientAddressResolver(deps.config.trustedProxies);
   const clientAddressOf = (req: IncomingMessage | undefined, tracked?: TrackedRequest) =>
@@ -115,14 +112,8 @@ export function createGateway(
     // useRequestSizeLimit below does the same for less.
     maxRequestBodySize: false,
     logging: false,
-    graphiql: {
-      title: 'RENT GraphQL',
-      headers: JSON.stringify({ [CSRF_HEADER]: 'true' }),
-      defaultQuery: GRAPHIQL_EXAMPLE,
-      // The docs pane's first page shows the schema's description: the error guide.
-      schemaDescription: true,
-    },
-    renderGraphiQL: graphiql.render,
+    // The server serves GraphiQL's page itself, rendered once (http/graphiql-page.ts).
+    graphiql: false,
     maskedErrors: { maskError: (error) => maskUnexpectedError(error, deps.logError) },
     context: ({ request, req, tracked }) => {
       const clientAddress = clientAddressOf(req, tracked);
@@ -171,7 +162,6 @@ export function createGateway(
       useBearerRefusals(),
       useRetryAfter(),
       useOperationTracking(deps.metrics),
-      graphiql.plugin,
       useResponseCompression(),
     ],
   });
