@@ -100,6 +100,10 @@ export function createGateway(
   const persisted = persistedOperations({
     known: webPersistedDocuments,
     knownOnly: deps.config.persistedOperationsOnly,
+    clientOf: (context) => {
+      const { req, tracked } = context as ServerContext;
+      return clientAddressOf(req, tracked);
+    },
   });
   return createYoga<ServerContext, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
@@ -150,7 +154,7 @@ export function createGateway(
         { textOf: persisted.textOf },
       ),
       // Before every plugin that reads an operation's text: a hash becomes its document here.
-      persisted.plugin,
+      ...persisted.plugins,
       maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, exposeLimits: true }),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens }),
