@@ -1,11 +1,12 @@
 // GraphiQL's page (decision 0099): bytes on the wire and the gateway's CPU per request once the
 // page is prepared. Runs the built gateway (`npm run build` first, which compresses the page) as
 // its own process and reads that process's CPU time from /proc around a loop of page loads.
-// Usage: npm run bench:graphiql -w bench -- [requests] (from the repository root: paths are its)
+// Usage: npm run bench:graphiql -w bench -- [requests]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 const requests = Number(process.argv[2] ?? 200);
 
@@ -25,16 +26,20 @@ function cpuMs(pid: number): { user: number; system: number } {
 }
 
 const port = await freePort();
-const gateway = spawn('node', ['gateway/dist/server.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    GRAPHIQL: 'true',
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
+const gateway = spawn(
+  'node',
+  [fileURLToPath(new URL('../../gateway/dist/server.js', import.meta.url))],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      GRAPHIQL: 'true',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
   },
-  stdio: 'inherit',
-});
+);
 const url = `http://127.0.0.1:${port}/graphql`;
 try {
   for (let tries = 0; ; tries += 1) {
