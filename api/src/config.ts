@@ -57,7 +57,8 @@ const Environment = Type.Object({
   SALE_CONFIG: Type.Optional(Type.String({ minLength: 1 })),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1, default: 1_048_576 }),
   TRUST_PROXY: Type.String({
-    pattern: `^(true|false|[0-9]+|${TRUSTED_PROXY_LIST})$`,
+    // Never `true`: it would believe the left-most address, which the client writes (decision 0098).
+    pattern: `^(false|[0-9]+|${TRUSTED_PROXY_LIST})$`,
     // The gateway runs beside api and relays the investor's address; nobody else is believed.
     default: '127.0.0.1,::1',
   }),
@@ -141,7 +142,8 @@ const RULES: Record<string, string> = {
   PUBLIC_URL: 'must be an http:// or https:// URL',
   JWT_SECRET: `must be at least ${MIN_SECRET_LENGTH} characters long`,
   BODY_LIMIT_BYTES: 'must be a positive whole number of bytes',
-  TRUST_PROXY: 'must be true, false, a number of hops or a comma-separated list of addresses',
+  TRUST_PROXY:
+    'must be false, a number of proxy hops (1 for the gateway alone) or a comma-separated list of proxy addresses/CIDRs; true is refused: it believes any address a client writes',
   SMTP_URL: 'must be an smtp:// or smtps:// URL',
   MAIL_POLL_MS: 'must be a whole number of milliseconds from 10 to 3600000',
   REDIS_URL: 'must be a redis:// or rediss:// URL',
@@ -197,8 +199,8 @@ export function environmentDefaults(): Record<string, string | null> {
   );
 }
 
-/** Fastify's `trustProxy`: off, on, a number of hops, or the addresses of trusted proxies. */
-export type TrustProxy = boolean | number | string;
+/** Fastify's `trustProxy`: off, a number of hops, or the addresses of trusted proxies; never on. */
+export type TrustProxy = false | number | string;
 
 export interface MailConfig {
   smtpUrl: string;
@@ -515,7 +517,6 @@ function withIntegers(present: Record<string, string>): Record<string, string | 
 
 function parseTrustProxy(value: string): TrustProxy {
   if (value === 'false') return false;
-  if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value
     .split(',')

@@ -34,6 +34,9 @@ async function writeSaleConfig(content: unknown): Promise<string> {
  * What production must set for payments: the merchant account, the bank account, the support
  * contact and the company named on the site and in mails.
  */
+const TRUST_PROXY_RULE =
+  'TRUST_PROXY must be false, a number of proxy hops (1 for the gateway alone) or a comma-separated list of proxy addresses/CIDRs; true is refused: it believes any address a client writes';
+
 const PAYMENT_SETTINGS = {
   PAYTM_HOST: 'https://securestage.paytmpayments.com',
   PAYTM_MID: 'RENTLIVE0000000000001',
@@ -203,11 +206,17 @@ describe('configuration defaults', () => {
   });
 
   it.each([
-    ['true', true],
+    ['false', false],
+    ['1', 1],
     ['2', 2],
+    ['10.0.0.0/8,fd00::/8', '10.0.0.0/8,fd00::/8'],
   ])('reads TRUST_PROXY=%s', async (value, expected) => {
     const config = await loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }, dataDir);
     expect(config.trustProxy).toBe(expected);
+  });
+
+  it('refuses TRUST_PROXY=true, naming the forms it takes', async () => {
+    expect(await problemsOf({ TRUST_PROXY: 'true' })).toEqual([TRUST_PROXY_RULE]);
   });
 });
 
@@ -236,7 +245,7 @@ describe('configuration errors', () => {
       'DATABASE_QUERY_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000',
       'PUBLIC_URL must be an http:// or https:// URL',
       'BODY_LIMIT_BYTES must be a positive whole number of bytes',
-      'TRUST_PROXY must be true, false, a number of hops or a comma-separated list of addresses',
+      TRUST_PROXY_RULE,
     ]);
   });
 

@@ -13,8 +13,10 @@ import { mayReadMetrics, serveMetrics } from './http/metrics-endpoint.js';
 import { handlePaymentCallback } from './http/payment-callback.js';
 import { trackRequest, type TrackedRequest } from './http/request-tracking.js';
 import { createWebApp } from './http/web-app.js';
+import { asksForGraphiql, createGraphiqlHandler } from './http/graphiql-page.js';
+import { clientAddressResolver } from './http/client-address.js';
 import { createLogger, type Logger } from './logger.js';
-import { createGatewayMetrics } from './metrics.js';
+import { createGatewayMetrics, type GatewayMetrics } from './metrics.js';
 import { createSaleProgressFeed } from './live/sale-progress-feed.js';
 import { ExchangeRateService } from './rates/exchange-rates.js';
 import { createGateway } from './yoga.js';
@@ -25,6 +27,8 @@ export interface GatewayServerOptions {
   /** The request log; by default one built from config (LOG_LEVEL). */
   logger?: Logger;
   logError?: (error: unknown) => void;
+  /** The figures /metrics serves; by default the server's own (share them with a metrics listener). */
+  metrics?: GatewayMetrics;
 }
 
 async function apiIsUp(
@@ -50,14 +54,24 @@ async function apiIsUp(
   }
 }
 
+/**
+ * Served over https, every answer tells the browser to use nothing else for a year, subdomains
+ * included: a first visit typed as http:// can then be intercepted only once. Over http (local
+ * runs) the header would mean nothing and is not sent.
+ */
+export function strictTransportSecurity(publicUrl: string): string | null {
+  return publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
+}
+
 export function createGatewayServer({
   config,
   rates,
   logger,
   logError,
+  metrics = createGatewayMetrics(),
 }: GatewayServerOptions): Server {
   const log = logger ?? createLogger(config);
-  const metrics = createGatewayMetrics();
+  const clientAddressOf = clientAddressResolver(config.trustedProxies);
   const onApiCall = (call: ApiCall) =>
     metrics.observeApiCall(call.operationId, call.status, call.seconds);
   const saleProgress = createSaleProgressFeed({
@@ -83,6 +97,7 @@ export function createGatewayServer({
         timeoutMs: config.exchangeRateTimeoutMs,
       }),
   });
+  const graphiql = config.graphiql ? createGraphiqlHandler() : null;
   const webApp = createWebApp(config.webDist, config.paytmOrigin, {
     sourceMaps: config.serveSourceMaps,
   });
@@ -99,6 +114,10 @@ export function createGatewayServer({
         ? 'graphql_stream'
         : 'graphql';
       if (refuseOversizedBody(req, res)) return;
+      if (graphiql && asksForGraphiql(req)) {
+        tracked.route = 'graphiql';
+        return graphiql(req, res, tracked.clientAddress);
+      }
       return yoga(req, res, { tracked });
     }
     if (path === '/payment/callback') {
@@ -143,8 +162,10 @@ export function createGatewayServer({
     return webApp(req, res);
   }
 
+  const transportSecurity = strictTransportSecurity(config.publicUrl);
   const server = createServer((req, res) => {
-    const tracked = trackRequest(req, res, { logger: log, metrics });
+    if (transportSecurity) res.setHeader('strict-transport-security', transportSecurity);
+    const tracked = trackRequest(req, res, { logger: log, metrics, clientAddressOf });
     handle(req, res, tracked).catch((error: unknown) => {
       logError?.(error);
       if (!res.headersSent) sendEnvelope(res, 500, 'Something went wrong');

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-address.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -31,14 +32,20 @@ const ConfigSchema = Type.Object({
   }),
   EXCHANGE_RATE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 3000 }),
   WEB_DIST: Type.String({ minLength: 1, default: defaultWebDist }),
-  TRUST_PROXY: Type.Boolean({ default: false }),
-  // Opens /metrics to a scraper that is not on this machine (decision 0083).
+  // Proxies in front of the gateway (decision 0098): checked by parseTrustedProxies below.
+  TRUST_PROXY: Type.Optional(Type.String()),
+  // Opens the public listener's /metrics to a scraper with this bearer token (decision 0099).
   METRICS_TOKEN: Type.Optional(
     Type.String({ minLength: 16, maxLength: 256, pattern: '^[\\x21-\\x7e]+$' }),
   ),
+  // A listener of its own serving /metrics without a token, bound to METRICS_HOST (decision 0099).
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  METRICS_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   // Only the known documents (the web app's, by hash) run: no arbitrary operation, no APQ
   // registration, GraphiQL included (decision 0092).
   PERSISTED_OPERATIONS_ONLY: Type.Boolean({ default: false }),
+  // GraphiQL's page at GET /graphql (decision 0099): on by default except in production.
+  GRAPHIQL: Type.Optional(Type.Boolean()),
   // Source maps are for the team's debugging, not for every visitor.
   SERVE_SOURCE_MAPS: Type.Boolean({ default: false }),
   // Where investors' browsers post the payment form: the only other site a form may go to.
@@ -66,11 +73,16 @@ export interface GatewayConfig {
   exchangeRateUrl: string;
   exchangeRateTimeoutMs: number;
   webDist: string;
-  trustProxy: boolean;
-  /** The bearer token that opens /metrics from anywhere; unset, only this machine reads it. */
+  /** Proxies in front whose `X-Forwarded-For` entries are believed; none by default. */
+  trustedProxies: TrustedProxies;
+  /** The bearer token that opens the public listener's /metrics; unset, it is always refused. */
   metricsToken: string | null;
+  /** The metrics listener (no token asked), or null for none. */
+  metricsListener: { port: number; host: string } | null;
   /** Whether only the known persisted documents run, sent by hash (off by default). */
   persistedOperationsOnly: boolean;
+  /** Whether GraphiQL's page is served (GRAPHIQL; by default everywhere but production). */
+  graphiql: boolean;
   /** Whether the web app's `.map` files are served (never by default). */
   serveSourceMaps: boolean;
   /** Origin of Paytm's payment page, allowed as a form target by the web app's CSP. */
@@ -91,7 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       .map((key) => [key, env[key]]),
   );
   const candidate = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, present));
-  if (!Value.Check(ConfigSchema, candidate)) {
+  const trustedProxies = parseTrustedProxies(present.TRUST_PROXY);
+  if (!Value.Check(ConfigSchema, candidate) || typeof trustedProxies === 'string') {
     const problems = Value.Errors(ConfigSchema, candidate).map((error) => {
       const variable = error.instancePath.replace(/^\//, '') || 'configuration';
       const got = SECRETS.has(variable)
@@ -99,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         : JSON.stringify(present[variable] ?? null);
       return `${variable}: ${error.message} (got ${got})`;
     });
+    if (typeof trustedProxies === 'string') problems.push(`TRUST_PROXY: ${trustedProxies}`);
     throw new ConfigError(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`);
   }
   const raw = candidate as RawConfig;
@@ -115,10 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     exchangeRateUrl: raw.EXCHANGE_RATE_URL,
     exchangeRateTimeoutMs: raw.EXCHANGE_RATE_TIMEOUT_MS,
     webDist: raw.WEB_DIST,
-    trustProxy: raw.TRUST_PROXY,
+    trustedProxies,
     metricsToken: raw.METRICS_TOKEN ?? null,
+    metricsListener:
+      raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     persistedOperationsOnly: raw.PERSISTED_OPERATIONS_ONLY,
     serveSourceMaps: raw.SERVE_SOURCE_MAPS,
+    graphiql: raw.GRAPHIQL ?? raw.NODE_ENV !== 'production',
     paytmOrigin: new URL(raw.PAYTM_HOST).origin,
   });
 }

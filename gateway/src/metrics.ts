@@ -11,6 +11,8 @@ export type Route =
   | 'graphql'
   /** A subscription's event stream (decision 0093): it lasts as long as its subscriber. */
   | 'graphql_stream'
+  /** GraphiQL's page (decision 0099). */
+  | 'graphiql'
   | 'payment_callback'
   | 'downloads'
   | 'health'

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -16,7 +15,8 @@ import { API_CALLS_PER_REQUEST, callBudgets } from './api-client/call-budget.js'
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { maskUnexpectedError, useCrashMasking, useErrorCodes } from './graphql/error-masking.js';
-import { clientAddressOf, forwardedHeaders } from './graphql/forwarded-headers.js';
+import { forwardedHeaders } from './graphql/forwarded-headers.js';
+import { clientAddressResolver } from './http/client-address.js';
 import { useCookieRelay } from './graphql/cookie-relay.js';
 import { presentsBearerToken, useBearerRefusals } from './graphql/bearer-refusals.js';
 import { useRetryAfter } from './graphql/retry-after.js';
@@ -27,7 +27,6 @@ import { limitedFetchApi, useRequestSizeLimit } from './graphql/upload-limits.js
 import { useRequestBudget } from './graphql/request-budget.js';
 import { persistedOperations } from './graphql/persisted-operations.js';
 import { webPersistedDocuments } from './generated/persisted-documents.js';
-import { useGraphiqlSecurityHeaders } from './graphql/graphiql-headers.js';
 import { useResponseCompression } from './graphql/response-compression.js';
 import { useOperationTracking } from './graphql/operation-tracking.js';
 import type { TrackedRequest } from './http/request-tracking.js';
@@ -78,7 +77,10 @@ export interface ServerContext {
 }
 
 export interface GatewayDependencies {
-  config: Pick<GatewayConfig, 'apiUrl' | 'apiTimeoutMs' | 'trustProxy' | 'persistedOperationsOnly'>;
+  config: Pick<
+    GatewayConfig,
+    'apiUrl' | 'apiTimeoutMs' | 'trustedProxies' | 'persistedOperationsOnly'
+  >;
   rates: ExchangeRateService;
   /** The live sale figures, one feed per process (decision 0093). */
   saleProgress: SaleProgressFeed;
@@ -91,10 +93,17 @@ export function createGateway(
 ): YogaServerInstance<ServerContext, GatewayContext> {
   const cookies = useCookieRelay();
   const budgetOf = callBudgets();
-  const graphiql = useGraphiqlSecurityHeaders(renderGraphiQL);
+  // The server computes the address once per request (tracked); yoga called alone does it here.
+  const addressOfSocket = clientAddressResolver(deps.config.trustedProxies);
+  const clientAddressOf = (req: IncomingMessage | undefined, tracked?: TrackedRequest) =>
+    tracked?.clientAddress ?? (req ? addressOfSocket(req) : '');
   const persisted = persistedOperations({
     known: webPersistedDocuments,
     knownOnly: deps.config.persistedOperationsOnly,
+    clientOf: (context) => {
+      const { req, tracked } = context as ServerContext;
+      return clientAddressOf(req, tracked);
+    },
   });
   return createYoga<ServerContext, GatewayContext>({
     schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
@@ -107,32 +116,30 @@ export function createGateway(
     // useRequestSizeLimit below does the same for less.
     maxRequestBodySize: false,
     logging: false,
-    graphiql: {
-      title: 'RENT GraphQL',
-      headers: JSON.stringify({ [CSRF_HEADER]: 'true' }),
-      defaultQuery: GRAPHIQL_EXAMPLE,
-      // The docs pane's first page shows the schema's description: the error guide.
-      schemaDescription: true,
-    },
-    renderGraphiQL: graphiql.render,
+    // The server serves GraphiQL's page itself, rendered once (http/graphiql-page.ts).
+    graphiql: false,
     maskedErrors: { maskError: (error) => maskUnexpectedError(error, deps.logError) },
-    context: ({ request, req, tracked }) => ({
-      rates: deps.rates,
-      bearerToken: presentsBearerToken(request),
-      saleProgress: deps.saleProgress,
-      clientAddress: clientAddressOf(request, req, deps.config.trustProxy),
-      api: createApiClient({
-        baseUrl: deps.config.apiUrl,
-        timeoutMs: deps.config.apiTimeoutMs,
-        forwardHeaders: {
-          ...forwardedHeaders(request, req, deps.config.trustProxy),
-          ...tracked?.upstreamHeaders,
-        },
-        onSetCookie: (cookie) => cookies.collect(request, cookie),
-        budget: budgetOf(request),
-        onCall: (call) => deps.metrics.observeApiCall(call.operationId, call.status, call.seconds),
-      }),
-    }),
+    context: ({ request, req, tracked }) => {
+      const clientAddress = clientAddressOf(req, tracked);
+      return {
+        rates: deps.rates,
+        bearerToken: presentsBearerToken(request),
+        saleProgress: deps.saleProgress,
+        clientAddress,
+        api: createApiClient({
+          baseUrl: deps.config.apiUrl,
+          timeoutMs: deps.config.apiTimeoutMs,
+          forwardHeaders: {
+            ...forwardedHeaders(request, clientAddress),
+            ...tracked?.upstreamHeaders,
+          },
+          onSetCookie: (cookie) => cookies.collect(request, cookie),
+          budget: budgetOf(request),
+          onCall: (call) =>
+            deps.metrics.observeApiCall(call.operationId, call.status, call.seconds),
+        }),
+      };
+    },
     plugins: [
       useCrashMasking(deps.logError),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
@@ -147,7 +154,7 @@ export function createGateway(
         { textOf: persisted.textOf },
       ),
       // Before every plugin that reads an operation's text: a hash becomes its document here.
-      persisted.plugin,
+      ...persisted.plugins,
       maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, exposeLimits: true }),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens }),
@@ -159,7 +166,6 @@ export function createGateway(
       useBearerRefusals(),
       useRetryAfter(),
       useOperationTracking(deps.metrics),
-      graphiql.plugin,
       useResponseCompression(),
     ],
   });

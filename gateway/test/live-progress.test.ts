@@ -24,8 +24,8 @@ const PROGRESS =
   'subscription LiveSaleProgress { saleProgress { tokensSold percentSold isOpen currentPhase { name bonusPercent } } }';
 
 /** How many LiveSaleProgress operations the gateway's metrics have counted. */
-async function operationsCounted(gatewayUrl: string): Promise<number> {
-  const text = await (await fetch(`${gatewayUrl}/metrics`)).text();
+async function operationsCounted(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text();
   const line =
     /^rent_gateway_graphql_operations_total\{[^}]*operation="LiveSaleProgress"[^}]*\} (\d+)$/m.exec(
       text,
@@ -98,7 +98,7 @@ function progressOf(payload: { data?: Record<string, unknown> | null }) {
 
 describe('live sale progress', () => {
   it('sends the figures at once, then a credit within the interval', async () => {
-    const countedBefore = await operationsCounted(live.url);
+    const countedBefore = await operationsCounted(live.metricsUrl);
     const subscriber = await subscribe(live.url, PROGRESS);
     try {
       expect(subscriber.response.status).toBe(200);
@@ -128,7 +128,7 @@ describe('live sale progress', () => {
       subscriber.close();
     }
     // One operation, however many values it sent.
-    expect(await operationsCounted(live.url)).toBe(countedBefore + 1);
+    expect(await operationsCounted(live.metricsUrl)).toBe(countedBefore + 1);
   });
 
   it('refuses a stream another site could open: a GET without the CSRF header', async () => {
@@ -149,7 +149,7 @@ describe('live sale progress', () => {
     }
     // The stream is counted apart from GraphQL's requests, whose latency its seconds would swamp.
     await expect
-      .poll(async () => (await fetch(`${live.url}/metrics`)).text())
+      .poll(async () => (await fetch(live.metricsUrl)).text())
       .toMatch(/rent_gateway_http_request_duration_seconds_count\{route="graphql_stream"/);
   });
 

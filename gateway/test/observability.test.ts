@@ -1,7 +1,7 @@
 // What the team sees of the gateway (decision 0083): every answer carries a request id that api's
 // log lines carry too, each request is one pino line, the client's trace context reaches api, and
-// /metrics counts requests, operations, errors and api calls under bounded labels, for this
-// machine or the holder of the metrics token only.
+// /metrics counts requests, operations, errors and api calls under bounded labels, for the metrics
+// listener or the holder of the metrics token only (decision 0099).
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { metricValue, parseMetrics } from '@rent/test-kit/metrics';
@@ -113,7 +113,7 @@ describe('request ids', () => {
       fetch(`${gateway.url}/metrics`),
       graphql({ query: '{ nothing' }),
     ]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 303, 404, 200, 400]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 303, 404, 403, 400]);
     const ids = answers.map((answer) => answer.headers.get('x-request-id'));
     for (const id of ids) expect(id).toMatch(UUID);
     expect(new Set(ids).size).toBe(ids.length);
@@ -191,8 +191,8 @@ describe('W3C trace context', () => {
   });
 });
 
-async function scrape(url = gateway.url): Promise<string> {
-  const response = await fetch(`${url}/metrics`);
+async function scrape(url = gateway.metricsUrl): Promise<string> {
+  const response = await fetch(url);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
   return response.text();
@@ -272,32 +272,36 @@ describe('GET /metrics', () => {
     for (const label of labels) expect(allowed).toContain(label);
   });
 
-  it('is served to this machine, but not to a request a proxy relayed', async () => {
-    const relayed = await fetch(`${gateway.url}/metrics`, {
-      headers: { 'x-forwarded-for': '203.0.113.7' },
-    });
-    expect(relayed.status).toBe(403);
-    expect(relayed.headers.get('x-request-id')).toMatch(UUID);
-    expect(await relayed.json()).toEqual({
-      status: false,
-      message: 'Forbidden',
-      data: null,
-      errors: [],
-    });
-    // The refusal is logged; a served scrape is not, at the info level.
-    await lineOf(gatewayLog.lines, relayed.headers.get('x-request-id') as string);
-    const served = await fetch(`${gateway.url}/metrics`);
-    expect(served.status).toBe(200);
-    const servedId = served.headers.get('x-request-id');
-    await graphql(SUPPLY, { 'x-request-id': 'after-the-scrape' });
-    await lineOf(gatewayLog.lines, 'after-the-scrape');
-    expect(gatewayLog.lines.some((line) => line.reqId === servedId)).toBe(false);
+  it('is refused on the public listener without the token, even from loopback', async () => {
+    // A proxy on this machine (nginx's plain proxy_pass) connects from loopback and adds nothing.
+    const relayed: Record<string, string>[] = [{}, { 'x-forwarded-for': '203.0.113.7' }];
+    for (const headers of relayed) {
+      const refused = await fetch(`${gateway.url}/metrics`, { headers });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('x-request-id')).toMatch(UUID);
+      expect(await refused.json()).toEqual({
+        status: false,
+        message: 'Forbidden',
+        data: null,
+        errors: [],
+      });
+      // The refusal is logged.
+      await lineOf(gatewayLog.lines, refused.headers.get('x-request-id') as string);
+    }
+  });
+
+  it('is served by the metrics listener, which serves nothing else', async () => {
+    expect((await fetch(gateway.metricsUrl)).status).toBe(200);
+    const other = await fetch(gateway.metricsUrl.replace(/\/metrics$/, '/graphql'));
+    expect(other.status).toBe(404);
+    const head = await fetch(gateway.metricsUrl, { method: 'HEAD' });
+    expect(head.status).toBe(200);
   });
 
   it('behind a trusted proxy, is served only with the metrics token', async () => {
     const behindProxy = await startGateway({
       API_URL: proxy.url,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       METRICS_TOKEN,
     });
     try {

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricValue } from '@rent/test-kit/metrics';
 import { webPersistedDocuments } from '../src/generated/persisted-documents.js';
-import { sha256 } from '../src/graphql/persisted-operations.js';
+import { APQ_REGISTRATIONS_PER_MINUTE, sha256 } from '../src/graphql/persisted-operations.js';
+import { requestFrom } from '@rent/test-kit/appending-proxy';
 import { CSRF_HEADER, GRAPHQL_LIMITS } from '../src/yoga.js';
 import { startGateway, type TestGateway } from './support/gateway.js';
 import { PNG } from './support/buyers.js';
@@ -87,7 +88,7 @@ describe("the web app's documents, by hash", () => {
   });
 
   it('counts an operation sent by hash under its name in the metrics', async () => {
-    const scrape = async () => (await fetch(`${open.url}/metrics`)).text();
+    const scrape = async () => (await fetch(open.metricsUrl)).text();
     const series = { operation: 'Dashboard', outcome: 'ok' };
     const before =
       metricValue(await scrape(), 'rent_gateway_graphql_operations_total', series) ?? 0;
@@ -172,6 +173,62 @@ describe('automatic persisted queries', () => {
     const { status, body } = await send(open, { query: '{ sale { symbol } }' });
     expect(status).toBe(200);
     expect(body).toEqual({ data: { sale: { symbol: 'RENT' } } });
+  });
+});
+
+describe('registrations from one client', () => {
+  /** A POST from one loopback address, standing for one client of its own. */
+  async function sendFrom(client: string, body: Operation | Operation[]) {
+    const answer = await requestFrom(client, `${open.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'true' },
+      body: JSON.stringify(body),
+    });
+    return JSON.parse(await answer.text()) as GraphQLBody | GraphQLBody[];
+  }
+  const registration = (query: string) => ({ query, extensions: byHash(sha256(query)) });
+
+  it("are bounded, so 1,200 of them evict neither another client's nor the web app's documents", async () => {
+    const theirs = `query Theirs${randomUUID().replaceAll('-', '')} { __typename }`;
+    expect(await sendFrom('127.0.0.9', registration(theirs))).toEqual({
+      data: { __typename: 'Query' },
+    });
+
+    const run = randomUUID().replaceAll('-', '');
+    const codes: string[] = [];
+    for (let batch = 0; batch < 120; batch += 1) {
+      const operations = Array.from({ length: 10 }, (_, index) =>
+        registration(`query Filler${run}x${batch * 10 + index} { __typename }`),
+      );
+      const answers = (await sendFrom('127.0.0.8', operations)) as GraphQLBody[];
+      for (const answer of answers)
+        codes.push(String(answer.errors?.[0]?.extensions?.code ?? 'OK'));
+    }
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(APQ_REGISTRATIONS_PER_MINUTE);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(
+      1200 - APQ_REGISTRATIONS_PER_MINUTE,
+    );
+    const refused = (await sendFrom(
+      '127.0.0.8',
+      registration(`query Late${run} { __typename }`),
+    )) as GraphQLBody;
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfter: expect.any(Number),
+    });
+
+    // The other client's registration and the web app's documents still answer by hash alone.
+    expect(await sendFrom('127.0.0.9', { extensions: byHash(sha256(theirs)) })).toEqual({
+      data: { __typename: 'Query' },
+    });
+    for (const name of ['Dashboard']) {
+      const { hash } = webDocument(name);
+      const answer = (await sendFrom('127.0.0.9', {
+        extensions: byHash(hash),
+        variables: { signedIn: false },
+      })) as GraphQLBody;
+      expect(answer.errors, name).toBeUndefined();
+    }
   });
 });
 

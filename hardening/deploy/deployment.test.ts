@@ -94,6 +94,7 @@ describe.skipIf(!serverUrl)('the docker-compose deployment, run from its product
     databaseUrl = await createThrowawayDatabase(serverUrl ?? '', 'rent_deploy_');
     const ports = {
       gateway: await freePort(),
+      gatewayMetrics: await freePort(),
       api: await freePort(),
       sandbox: await freePort(),
       smtp: await freePort(),
@@ -196,6 +197,9 @@ describe.skipIf(!serverUrl)('the docker-compose deployment, run from its product
           WEB_DIST: inCheckout(gateway.env.WEB_DIST ?? '/app/web/dist'),
           HOST: '127.0.0.1',
           PORT: String(ports.gateway),
+          // Compose's metrics listener, on a port of this run's own.
+          METRICS_HOST: '127.0.0.1',
+          METRICS_PORT: String(ports.gatewayMetrics),
         },
         inheritEnv: false,
         healthUrl: `http://127.0.0.1:${ports.gateway}/health/ready`,

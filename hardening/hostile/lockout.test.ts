@@ -1,6 +1,6 @@
 // The lockout attack against the built product: strangers send wrong passwords for an investor's
 // address from many client addresses, hoping the account locks and its owner cannot sign in. The
-// gateway here sits behind a load balancer (its TRUST_PROXY is on), which tells it each client's
+// gateway here sits behind a load balancer (TRUST_PROXY=1: one hop), which tells it each client's
 // address in X-Forwarded-For, as a real deployment would; the attack is also sent straight to api,
 // which believes the local gateway's header. The owner, signing in from an address that has not
 // failed, must get in; a client that failed must not; an unknown address must answer alike.
@@ -24,7 +24,7 @@ let untouched: Investor;
 beforeAll(async () => {
   stack = await startHardeningStack({
     investors: 3,
-    env: { gateway: { TRUST_PROXY: 'true' } },
+    env: { gateway: { TRUST_PROXY: '1' } },
   });
   gateway = loopback(stack.urls.gateway);
   const [first, second, third] = stack.investors;

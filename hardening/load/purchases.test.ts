@@ -2,6 +2,7 @@
 // cap holds under concurrency, nothing fails with a 5xx, and afterwards the ledger adds up. Half of
 // the investors were referred by investor 0, so referral bonuses press against the cap too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/services.mjs';
 import { HARD_CAP, startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { signedIn, type Session } from '../support/session.js';
 import { sized } from '../support/size.js';
@@ -61,10 +62,12 @@ const took: Record<string, string> = {};
 beforeAll(
   async () => {
     const started = Date.now();
+    const metricsPort = await freePort();
     stack = await startHardeningStack({
       investors: INVESTORS,
       referredByFirst: isReferred,
       soldTokens: String(BigInt(HARD_CAP) - supplyLeft),
+      env: { gateway: { METRICS_PORT: String(metricsPort) } },
     });
     stack.running.onCrash((crash: ServiceCrash) =>
       crashes.push(`${crash.name} exited (${crash.code ?? crash.signal})`),
@@ -75,10 +78,11 @@ beforeAll(
       signedIn(gatewayUrl, investor),
     );
     crowd = { gatewayUrl, sandboxUrl: stack.urls.sandbox, sessions, traffic };
-    // The gateway serves /metrics to loopback; api's is internal and open (decision 0083).
+    // The gateway serves /metrics on its metrics listener (decision 0099); api's is internal and
+    // open (decision 0083).
     watch = new MetricsWatch({
       api: `http://127.0.0.1:${stack.running.ports.api}/metrics`,
-      gateway: `${gatewayUrl}/metrics`,
+      gateway: `http://127.0.0.1:${metricsPort}/metrics`,
     });
     took.start = secondsSince(started);
   },

@@ -58,13 +58,26 @@ export function withoutSuggestions(message: string): string {
 function normalised(error: GraphQLError): GraphQLError {
   const code = codeFor(error);
   const message = withoutSuggestions(uploadLimitMessage(error.message) ?? error.message);
-  if (code === error.extensions.code && message === error.message) return error;
+  const quoted = error.extensions.originalError !== undefined;
+  if (code === error.extensions.code && message === error.message && !quoted) return error;
   return new GraphQLError(message, {
     nodes: error.nodes,
     path: error.path,
     originalError: error.originalError ?? undefined,
-    extensions: { ...error.extensions, code },
+    extensions: { ...(quoted ? unquoted(error.extensions) : error.extensions), code },
   });
+}
+
+/**
+ * yoga describes a body it could not parse with the parser's own error, which quotes the body
+ * back: the message says what was wrong, the quote goes (in production too). The answer stays
+ * 400: yoga would read a "spec" status without the quote as 200.
+ */
+function unquoted(extensions: GraphQLError['extensions']): GraphQLError['extensions'] {
+  const { originalError: _quote, http, ...rest } = extensions;
+  if (typeof http !== 'object' || http === null) return rest;
+  const { spec: _spec, ...status } = http as Record<string, unknown>;
+  return { ...rest, http: status };
 }
 
 function withNormalisedErrors<T extends { errors?: readonly unknown[] }>(result: T): T {

@@ -4,12 +4,19 @@
 // and keeps in a bounded store of its own. With `knownOnly`, only the known documents run: no
 // text, no registration.
 import { createHash } from 'node:crypto';
+import { GraphQLError } from 'graphql';
 import { createLRUCache, type Plugin } from 'graphql-yoga';
 import { useAPQ, type APQStore } from '@graphql-yoga/plugin-apq';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 
 /** Registered texts a gateway keeps, and the longest it keeps (ample for any screen's query). */
 export const APQ_STORE_LIMITS = { entries: 1000, characters: 10_000, ttlMs: 24 * 60 * 60_000 };
+
+/**
+ * New registrations one client address may make a minute (decision 0099): an app registers its
+ * few dozen documents once; a client that registers more is filling the store to evict others'.
+ */
+export const APQ_REGISTRATIONS_PER_MINUTE = 30;
 
 export const PERSISTED_QUERY_ONLY_MESSAGE =
   'This server runs only the operations it knows, sent by hash in extensions.persistedQuery; arbitrary operations and new registrations are refused.';
@@ -19,11 +26,14 @@ export interface PersistedOperationsOptions {
   known: Readonly<Record<string, string>>;
   /** Production for a team that wants it: only the known documents run. */
   knownOnly: boolean;
+  /** The client address of a request's server context (registrations are counted by it). */
+  clientOf?: (context: unknown) => string;
+  now?: () => number;
 }
 
 export interface PersistedOperations {
-  /** Runs first among the plugins that read an operation's text (limits, tracking). */
-  plugin: Plugin;
+  /** Run first among the plugins that read an operation's text (limits, tracking). */
+  plugins: Plugin[];
   /** The text an operation will run: its own, else the one its hash stands for (or null). */
   textOf(params: unknown): string | null;
 }
@@ -49,10 +59,50 @@ const notFound = {
   extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 200 } },
 };
 
+function tooManyRegistrations(retryAfter: number): GraphQLError {
+  return new GraphQLError(
+    'Too many new operations registered from this address. Please try again later.',
+    { extensions: { code: 'RATE_LIMITED', retryAfter, http: { status: 429 } } },
+  );
+}
+
+/**
+ * Counts new registrations per client in fixed one-minute windows and refuses those past the
+ * allowance before the APQ plugin stores anything. The web app's documents and texts already
+ * registered cost nothing.
+ */
+function useRegistrationLimit(
+  isStored: (hash: string) => boolean,
+  clientOf: (context: unknown) => string,
+  now: () => number,
+): Plugin {
+  let windowStart = now();
+  let counts = new Map<string, number>();
+  return {
+    onParams({ params, context }) {
+      const hash = persistedHashOf(params);
+      if (hash === null || typeof params.query !== 'string' || isStored(hash)) return;
+      const time = now();
+      if (time - windowStart >= 60_000) {
+        windowStart = time;
+        counts = new Map();
+      }
+      const client = clientOf(context);
+      const used = (counts.get(client) ?? 0) + 1;
+      counts.set(client, used);
+      if (used > APQ_REGISTRATIONS_PER_MINUTE)
+        throw tooManyRegistrations(Math.ceil((windowStart + 60_000 - time) / 1000));
+    },
+  };
+}
+
 export function persistedOperations({
   known,
   knownOnly,
+  clientOf = () => '',
+  now = Date.now,
 }: PersistedOperationsOptions): PersistedOperations {
+  // The web app's documents live in `known`, never in this store: no registration evicts them.
   const registered = createLRUCache<string>({
     max: APQ_STORE_LIMITS.entries,
     ttl: APQ_STORE_LIMITS.ttlMs,
@@ -87,9 +137,11 @@ export function persistedOperations({
         },
       })
     : useAPQ({ store, hash: sha256, responseConfig: { forceStatusCodeOk: true } });
+  const limit = useRegistrationLimit((hash) => lookup(hash) !== null, clientOf, now);
 
   return {
-    plugin: plugin as Plugin,
+    // The limit looks at a registration before the APQ plugin stores it.
+    plugins: knownOnly ? [plugin as Plugin] : [limit, plugin as Plugin],
     textOf(params) {
       if (isRecord(params) && typeof params.query === 'string') return params.query;
       const hash = persistedHashOf(params);

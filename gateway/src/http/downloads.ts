@@ -71,7 +71,8 @@ export async function handleDownload(
   const api = createApiClient({
     baseUrl: config.apiUrl,
     timeoutMs: config.apiTimeoutMs,
-    forwardHeaders: { ...relayedHeaders(req, config.trustProxy), ...upstreamHeaders },
+    // The client's address travels in upstreamHeaders (request-tracking.ts).
+    forwardHeaders: { ...relayedHeaders(req), ...upstreamHeaders },
   });
   let file: ApiFile;
   try {

@@ -1,26 +1,16 @@
-// `GET /metrics`: the gateway faces the internet, so its figures are served to a scraper on this
-// machine, or anywhere with `Authorization: Bearer <METRICS_TOKEN>` (decision 0083). Every other
-// caller is answered 403 in the envelope.
+// `GET /metrics` (decision 0099). The gateway's public listener faces the internet, and whether a
+// request came "from this machine" cannot be told from it: a proxy on the same host connects from
+// loopback and need not add a forwarding header. So the public listener serves the figures only
+// with `Authorization: Bearer <METRICS_TOKEN>`, and a scraper without the token reads them from a
+// listener of their own (METRICS_PORT, on loopback or an address the team chooses) that serves
+// nothing else. Every other caller of the public /metrics is answered 403 in the envelope.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayMetrics } from '../metrics.js';
 import { sendEnvelope } from './json.js';
 
-const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
-
-// Headers a proxy adds when it relays someone else's request.
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
-
-/**
- * From this machine: the connection comes from loopback, and nothing says it was relayed. Behind
- * a trusted proxy every request comes from the proxy, so none is taken as local then.
- */
-export function isFromThisMachine(req: IncomingMessage, trustProxy: boolean): boolean {
-  if (trustProxy) return false;
-  if (!LOOPBACK.test(req.socket.remoteAddress ?? '')) return false;
-  return FORWARDING_HEADERS.every((name) => req.headers[name] === undefined);
-}
+export const METRICS_PATH = '/metrics';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -31,11 +21,12 @@ function carriesToken(req: IncomingMessage, token: string | null): boolean {
   return offered !== undefined && timingSafeEqual(digest(offered), digest(token));
 }
 
+/** Whether a request to the public listener may read the figures: with the token only. */
 export function mayReadMetrics(
   req: IncomingMessage,
-  config: Pick<GatewayConfig, 'trustProxy' | 'metricsToken'>,
+  config: Pick<GatewayConfig, 'metricsToken'>,
 ): boolean {
-  return isFromThisMachine(req, config.trustProxy) || carriesToken(req, config.metricsToken);
+  return carriesToken(req, config.metricsToken);
 }
 
 /** Answers the figures when `allowed` (see mayReadMetrics), else 403. */
@@ -47,9 +38,27 @@ export async function serveMetrics(
 ): Promise<void> {
   if (!allowed) return sendEnvelope(res, 403, 'Forbidden');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return sendEnvelope(res, 404, `Route ${req.method ?? ''} /metrics not found`);
+    return sendEnvelope(res, 404, `Route ${req.method ?? ''} ${METRICS_PATH} not found`);
   }
   const text = await metrics.text();
   res.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' });
   res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+/**
+ * The metrics listener: `/metrics` without a token, nothing else. It is bound where only the
+ * scraper reaches it (METRICS_HOST, loopback by default); what reaches it is the operator's network.
+ */
+export function createMetricsServer(metrics: GatewayMetrics): Server {
+  return createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://metrics').pathname;
+    if (path !== METRICS_PATH) {
+      sendEnvelope(res, 404, `Route ${req.method ?? 'GET'} ${path} not found`);
+      return;
+    }
+    serveMetrics(req, res, true, metrics).catch(() => {
+      if (!res.headersSent) sendEnvelope(res, 500, 'Something went wrong');
+      else res.destroy();
+    });
+  });
 }

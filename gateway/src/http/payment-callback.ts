@@ -6,7 +6,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createApiClient, type ApiCall, type OperationData } from '../api-client/index.js';
 import type { GatewayConfig } from '../config.js';
-import { clientAddressHeaders } from '../graphql/forwarded-headers.js';
 
 type PaymentOutcome = OperationData<'verifyPayment'>;
 
@@ -54,7 +53,8 @@ export async function handlePaymentCallback(
   const api = createApiClient({
     baseUrl: config.apiUrl,
     timeoutMs: config.apiTimeoutMs,
-    forwardHeaders: { ...clientAddressHeaders(req, config.trustProxy), ...relay.upstreamHeaders },
+    // The client's address travels in upstreamHeaders (request-tracking.ts).
+    forwardHeaders: relay.upstreamHeaders,
     onCall: relay.onCall,
   });
   try {

@@ -5,6 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@rent/server-kit';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics, Route } from '../metrics.js';
+import { clientAddressHeaders } from '../graphql/forwarded-headers.js';
+import type { ClientAddressOf } from './client-address.js';
 import { traceHeaders } from './trace-context.js';
 
 /** Operation names go to the log as the client sent them, cut short. */
@@ -12,7 +14,12 @@ const LOGGED_NAME_LENGTH = 64;
 
 export interface TrackedRequest {
   readonly id: string;
-  /** What api receives with every call made for this request: its id and the trace context. */
+  /** The client's address behind the trusted proxies (client-address.ts); '' when unknown. */
+  readonly clientAddress: string;
+  /**
+   * What api receives with every call made for this request: its id, the trace context and the
+   * client address, as the one entry of `X-Forwarded-For`.
+   */
   readonly upstreamHeaders: Readonly<Record<string, string>>;
   /** The GraphQL operations the request carried, by the names sent (for the log line). */
   readonly operations: string[];
@@ -29,19 +36,26 @@ export interface TrackedRequest {
 export interface RequestTrackingOptions {
   logger: Logger;
   metrics: GatewayMetrics;
+  clientAddressOf: ClientAddressOf;
 }
 
 export function trackRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  { logger, metrics }: RequestTrackingOptions,
+  { logger, metrics, clientAddressOf }: RequestTrackingOptions,
 ): TrackedRequest {
   const started = performance.now();
   const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
   res.setHeader(REQUEST_ID_HEADER, id);
+  const clientAddress = clientAddressOf(req);
   const tracked: TrackedRequest = {
     id,
-    upstreamHeaders: { [REQUEST_ID_HEADER]: id, ...traceHeaders(req) },
+    clientAddress,
+    upstreamHeaders: {
+      [REQUEST_ID_HEADER]: id,
+      ...traceHeaders(req),
+      ...clientAddressHeaders(clientAddress),
+    },
     operations: [],
     outcomes: [],
     route: 'web_app',
@@ -63,6 +77,7 @@ export function trackRequest(
           path: pathOf(req.url),
           ...(tracked.operations.length > 0 && { operations: tracked.operations }),
           remoteAddress,
+          ...(clientAddress !== remoteAddress && { clientAddress }),
         },
         res: {
           statusCode: res.statusCode,

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGatewayServer } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { createMetricsServer } from '../../src/http/metrics-endpoint.js';
+import { createGatewayMetrics } from '../../src/metrics.js';
 import { CSRF_HEADER } from '../../src/yoga.js';
 import type { Logger } from '../../src/logger.js';
 import type { ExchangeRateService } from '../../src/rates/exchange-rates.js';
@@ -19,6 +21,8 @@ export function fakeWebDist(): string {
 
 export interface TestGateway {
   url: string;
+  /** `/metrics` on the gateway's metrics listener, which asks no token (decision 0099). */
+  metricsUrl: string;
   graphql(
     query: string,
     options?: { variables?: Record<string, unknown>; headers?: Record<string, string> },
@@ -43,11 +47,15 @@ export async function startGateway(
   logger?: Logger,
 ): Promise<TestGateway> {
   const config = loadConfig({ PORT: '0', WEB_DIST: fakeWebDist(), LOG_LEVEL: 'silent', ...env });
-  const server = createGatewayServer({ config, rates, logger, logError: () => {} });
+  const metrics = createGatewayMetrics();
+  const server = createGatewayServer({ config, rates, logger, metrics, logError: () => {} });
+  const metricsServer = createMetricsServer(metrics);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => metricsServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    metricsUrl: `http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}/metrics`,
     async graphql(query, options = {}) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
@@ -58,6 +66,7 @@ export async function startGateway(
     },
     close: () =>
       new Promise<void>((resolve) => {
+        metricsServer.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),
