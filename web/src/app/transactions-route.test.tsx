@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersQuery } from '../features/transactions/api/orders-query';
+import { distributionAnswer } from '../testing/distribution-answers';
 import { investorSession } from '../testing/investor';
 import { orderAnswer } from '../testing/order-answers';
 import { renderRoutes, visitorSession } from '../testing/render';
@@ -10,6 +11,7 @@ const orders = {
   request: { query: OrdersQuery, variables: { page: 1, limit: 10 } },
   result: {
     data: {
+      me: { __typename: 'User', _id: 'u-1001', distribution: distributionAnswer() },
       orders: {
         __typename: 'OrderPage',
         totalCount: 1,

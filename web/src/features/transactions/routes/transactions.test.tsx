@@ -3,6 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../../lib/reload-page';
+import type { DistributionStatusFragment } from '../../../gql/graphql';
+import {
+  confirmedDistribution,
+  distributionAnswer,
+  distributionTxHash,
+} from '../../../testing/distribution-answers';
 import { investorSession } from '../../../testing/investor';
 import {
   orderAnswer,
@@ -16,11 +22,25 @@ import TransactionsRoute from './transactions';
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
-function ordersAnswer(page: number, totalCount: number, orders: OrderAnswer[]) {
+const me = (distribution: DistributionStatusFragment | null = distributionAnswer()) => ({
+  __typename: 'User' as const,
+  _id: 'u-1001',
+  distribution,
+});
+
+function ordersAnswer(
+  page: number,
+  totalCount: number,
+  orders: OrderAnswer[],
+  distribution?: DistributionStatusFragment,
+) {
   return {
     request: { query: OrdersQuery, variables: { page, limit: 10 } },
     result: {
-      data: { orders: { __typename: 'OrderPage', totalCount, page, limit: 10, orders } },
+      data: {
+        me: me(distribution),
+        orders: { __typename: 'OrderPage', totalCount, page, limit: 10, orders },
+      },
     },
   } satisfies MockLink.MockedResponse;
 }
@@ -189,6 +209,52 @@ describe('the transactions screen', () => {
     expect(alert).toHaveTextContent('Failed to fetch');
     await userEvent.click(within(alert).getByRole('button', { name: 'Refresh Page' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the investor's confirmed transfer above the orders, its hash linking to the explorer", async () => {
+    renderTransactions('/transactions', [
+      ordersAnswer(1, 1, [orderAnswer()], confirmedDistribution()),
+    ]);
+    const panel = await screen.findByRole('region', { name: 'Token Distribution' });
+    expect(within(panel).getByText('Confirmed')).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: `Transaction ${distributionTxHash}` }),
+    ).toHaveAttribute('href', `https://bscscan.com/tx/${distributionTxHash}`);
+    expect(await screen.findByText('Showing 1–1 of 1 transactions')).toBeInTheDocument();
+  });
+
+  it('keeps the orders when only the distribution failed, and tries it again', async () => {
+    renderTransactions('/transactions', [
+      {
+        request: { query: OrdersQuery, variables: { page: 1, limit: 10 } },
+        result: {
+          data: {
+            me: me(null),
+            orders: {
+              __typename: 'OrderPage',
+              totalCount: 1,
+              page: 1,
+              limit: 10,
+              orders: [orderAnswer()],
+            },
+          },
+          errors: [
+            {
+              message: 'Network Error',
+              path: ['me', 'distribution'],
+              extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+            },
+          ],
+        },
+      },
+      ordersAnswer(1, 1, [orderAnswer()], confirmedDistribution()),
+    ]);
+    expect(await screen.findByText('Showing 1–1 of 1 transactions')).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Your token distribution could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const panel = await screen.findByRole('region', { name: 'Token Distribution' });
+    expect(await within(panel).findByText('Confirmed')).toBeInTheDocument();
   });
 
   it('points to the purchase screen when there are no orders yet', async () => {

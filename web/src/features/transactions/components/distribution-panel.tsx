@@ -1,0 +1,37 @@
+import { Card } from '../../../components/card';
+import { DistributionStatusView } from '../../../components/distribution/distribution-status';
+import { InlineError } from '../../../components/inline-error';
+import type { DistributionStatusFragment } from '../../../gql/graphql';
+
+interface DistributionPanelProps {
+  distribution: DistributionStatusFragment | null | undefined;
+  failed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** Where the investor's tokens stand on chain, above the orders that earned them. */
+export function DistributionPanel({
+  distribution,
+  failed,
+  retrying,
+  onRetry,
+}: DistributionPanelProps) {
+  if (failed)
+    return (
+      <Card title="Token Distribution">
+        <InlineError
+          title="Your token distribution could not be loaded."
+          message="Your orders are below; try again for the distribution."
+          onRetry={onRetry}
+          retrying={retrying}
+        />
+      </Card>
+    );
+  if (!distribution) return null;
+  return (
+    <Card title="Token Distribution">
+      <DistributionStatusView distribution={distribution} />
+    </Card>
+  );
+}
