@@ -20,6 +20,8 @@ import {
   limitPasswordWork,
   passwordChecksPlugin,
 } from './modules/auth/index.js';
+import { tokenFactsPlugin } from './modules/chain/index.js';
+import { distributionRoutes } from './modules/distribution/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import type { DocumentStorage } from './modules/documents/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authenticatePlugin);
   await app.register(passwordChecksPlugin);
   await app.register(storableInputPlugin);
+  await app.register(tokenFactsPlugin);
 
   await app.register(healthRoutes);
   await app.register(saleRoutes, { prefix: API_PREFIX });
@@ -107,6 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(profileRoutes, { prefix: API_PREFIX });
   await app.register(kycRoutes, { prefix: API_PREFIX, storage: options.documentStorage });
   await app.register(referralsRoutes, { prefix: API_PREFIX });
+  await app.register(distributionRoutes, { prefix: API_PREFIX });
   await app.register(ordersPlugin, {
     prefix: API_PREFIX,
     worker: options.paymentWorker ?? true,

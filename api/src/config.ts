@@ -9,6 +9,11 @@ import { developmentSecret } from './lib/development-secrets.js';
 import { describeSchemaErrors } from './lib/schema-errors.js';
 import type { WorkLimits } from './lib/work-limiter.js';
 import {
+  CHAIN_VARIABLES,
+  readChainConfig,
+  type ChainConfig,
+} from './modules/chain/chain.config.js';
+import {
   defaultSaleDefinition,
   parseSaleDefinition,
   type SaleDefinition,
@@ -300,6 +305,8 @@ export interface AppConfig {
   supportEmail: string;
   /** Named on the site and at the foot of every mail. */
   operator: OperatorDetails;
+  /** The chain RENT lives on and the distribution pays holders on; null when not configured. */
+  chain: ChainConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -320,8 +327,10 @@ export async function loadConfig(
   const sale = present.SALE_CONFIG
     ? await loadSaleConfig(resolve(cwd, present.SALE_CONFIG))
     : { sale: defaultSaleDefinition(), problems: [] };
+  const chain = readChainConfig(presentChainVariables(source), (path) => resolve(cwd, path));
   const problems = [
     ...checked.problems,
+    ...chain.problems,
     ...missingProductionSecrets(present),
     ...missingS3Settings(present),
     ...sale.problems,
@@ -393,7 +402,18 @@ export async function loadConfig(
       supportEmail: env.SUPPORT_EMAIL,
       supportPhone: env.SUPPORT_PHONE ?? null,
     },
+    chain: chain.chain,
   };
+}
+
+// The chain's variables are checked by the chain module's own schema (decision 0102).
+function presentChainVariables(source: EnvironmentSource): Record<string, string> {
+  return Object.fromEntries(
+    CHAIN_VARIABLES.flatMap((name) => {
+      const value = source[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
 }
 
 const S3_SETTINGS = [

@@ -74,6 +74,15 @@ describe('GET /api/v1/sale', () => {
           supportPhone: null,
         },
         serverTime: '2025-09-01T00:00:00.000Z',
+        token: {
+          symbol: 'RENT',
+          name: 'Real Estate Network Token',
+          standard: 'BEP20',
+          decimals: null,
+          chain: null,
+          contractAddress: null,
+          contractUrl: null,
+        },
       },
     });
   });

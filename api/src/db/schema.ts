@@ -1,6 +1,11 @@
 // The whole database as Kysely sees it, assembled from the table files of the modules that own
 // them (one file per table; migrations stay in db/migrations).
 import type { AuditLogTable } from '../modules/audit/audit-log.table.js';
+import type {
+  DistributionLinesTable,
+  DistributionPlansTable,
+  DistributionTransfersTable,
+} from '../modules/distribution/distribution.table.js';
 import type { AuthTokensTable } from '../modules/auth/auth-tokens.table.js';
 import type { SessionsTable } from '../modules/auth/sessions.table.js';
 import type { KycApplicationsTable } from '../modules/kyc/kyc-applications.table.js';
@@ -26,4 +31,7 @@ export interface Database {
   kyc_applications: KycApplicationsTable;
   kyc_documents: KycDocumentsTable;
   audit_log: AuditLogTable;
+  distribution_plans: DistributionPlansTable;
+  distribution_lines: DistributionLinesTable;
+  distribution_transfers: DistributionTransfersTable;
 }

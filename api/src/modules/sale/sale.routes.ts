@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type {} from '../chain/index.js';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
 import { SaleView } from './sale.schema.js';
 import { describeSale } from './sale.service.js';
@@ -14,6 +15,13 @@ export const saleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(SaleView),
       },
     },
-    async () => ok(describeSale(app.config.sale, app.now(), app.config), 'Sale details'),
+    async () =>
+      ok(
+        {
+          ...describeSale(app.config.sale, app.now(), app.config),
+          token: app.tokenFacts.current(),
+        },
+        'Sale details',
+      ),
   );
 };

@@ -15,6 +15,32 @@ export const SalePhaseView = Type.Object({
   status: Type.Enum(PHASE_STATUSES),
 });
 
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const TokenView = Type.Object(
+  {
+    symbol: Type.String({ description: 'symbol() of the contract, or RENT before it is read' }),
+    name: Type.String({
+      description: 'name() of the contract, or the token name before it is read',
+    }),
+    standard: Type.Literal('BEP20'),
+    decimals: Nullable(
+      Type.Integer({ minimum: 0, description: 'decimals() of the contract; null until read' }),
+    ),
+    chain: Nullable(
+      Type.Object({
+        id: Type.Integer({ minimum: 1 }),
+        name: Type.String(),
+        explorerUrl: Nullable(Type.String({ description: 'Block explorer base, no trailing /' })),
+      }),
+    ),
+    contractAddress: Nullable(Type.String({ description: 'EIP-55 checksummed' })),
+    contractUrl: Nullable(Type.String({ description: "The contract's page on the explorer" })),
+  },
+  { description: 'Where RENT lives on chain (decision 0102)' },
+);
+
 export const SaleView = Type.Object({
   tokenName: Type.String(),
   symbol: Type.String(),
@@ -57,6 +83,7 @@ export const SaleView = Type.Object({
     { description: 'The company that runs the sale and how investors reach it' },
   ),
   serverTime: Instant,
+  token: TokenView,
 });
 
 export type SalePhaseView = Static<typeof SalePhaseView>;

@@ -18,7 +18,7 @@ export function describeSale(
   sale: SaleDefinition,
   at: Date,
   { bankTransfer, supportEmail, operator }: SaleContacts,
-): SaleView {
+): Omit<SaleView, 'token'> {
   const phases = sale.phases.map((phase) => describePhase(phase, at));
   return {
     tokenName: sale.tokenName,
