@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { SaleDto, SalePhaseDto, RentSupplyDto, UserDto, KycStatusResponseDto, SessionTokensDto, OrderDto, OrderHistoryDto, OnlineOrderPayloadSource, GraphDataDto, ReferralBonusesDto, ReferredUserDto, ReferralPurchaseDto } from '../api-client/payloads.js';
+import type { SaleDto, SalePhaseDto, TokenDto, DistributionDto, RentSupplyDto, UserDto, KycStatusResponseDto, SessionTokensDto, OrderDto, OrderHistoryDto, OnlineOrderPayloadSource, GraphDataDto, ReferralBonusesDto, ReferredUserDto, ReferralPurchaseDto } from '../api-client/payloads.js';
 import type { ExchangeRatesResult } from '../rates/exchange-rates.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -1208,7 +1208,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
-  Distribution: ResolverTypeWrapper<Distribution>;
+  Distribution: ResolverTypeWrapper<DistributionDto>;
   DistributionHeldReason: DistributionHeldReason;
   DistributionStatus: DistributionStatus;
   ExchangeRateSource: ExchangeRateSource;
@@ -1253,7 +1253,7 @@ export type ResolversTypes = ResolversObject<{
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Token: ResolverTypeWrapper<Token>;
+  Token: ResolverTypeWrapper<TokenDto>;
   TokenChain: ResolverTypeWrapper<TokenChain>;
   UpdateProfileInput: UpdateProfileInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -1269,7 +1269,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
-  Distribution: Distribution;
+  Distribution: DistributionDto;
   ExchangeRates: ExchangeRatesResult;
   Float: Scalars['Float']['output'];
   GrievanceOfficer: GrievanceOfficer;
@@ -1304,7 +1304,7 @@ export type ResolversParentTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
-  Token: Token;
+  Token: TokenDto;
   TokenChain: TokenChain;
   UpdateProfileInput: UpdateProfileInput;
   Upload: Scalars['Upload']['output'];
