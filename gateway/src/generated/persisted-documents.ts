@@ -30,8 +30,6 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation OpenBankReference { openBankReference { __typename reference } }",
   "6ec7dbb238b713aabf47edf7e0ff64eca89ac07160da27ccc63c487dedd3aef8":
     "mutation RefreshSession { refreshSession { __typename message } }",
-  "6f338c24de586264b98cc1b66fcb3cb985c74a834fad6e9ce1c6a2f708f92247":
-    "fragment DistributionStatus on Distribution { __typename amount blockNumber confirmedAt expectedAmount heldReason plannedAt sentAt status txHash txUrl wallet } fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment TransactionDetails on Order { __typename amountCharged amountPaid bankReference baseTokens bonusPercent bonusTokens creditedAt isReferral paymentMethod paytmOrderId phaseName purchaseDate purchaseId referral { __typename baseTokens refereeFirstName } refundReference refundedAt status statusReason totalTokens txnId } query Orders($limit: Int!, $page: Int!) { me { __typename _id distribution { __typename ...DistributionStatus } } orders(page: $page, limit: $limit) { __typename limit orders { __typename currency ...OrderRow ...TransactionDetails } page totalCount } }",
   "769e3d8c0e2f50cef39a6da1dbf263f8a69def39c36b03d446c17b93a233cfa4":
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { __typename message user { __typename ...SessionUser } } }",
   "850750178a94edc8a194a4d28ca2e2a6ef4256f7bdc6869d92ef8d54894cbc20":
@@ -46,6 +44,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation SignOut { signOut { __typename message } }",
   "a0ea363cd178d49f772eb92ede9e99883bb1305ce8103d02a660090169ed9b59":
     "query SaleSchedule { sale { __typename phases { __typename bonusPercent end name start status } price } }",
+  "adf358a7408f1bf0e043247f4e80b97a773bd0bed30dbbafa56c9f9d8171eb44":
+    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment TransactionDetails on Order { __typename amountCharged amountPaid bankReference baseTokens bonusPercent bonusTokens creditedAt isReferral paymentMethod paytmOrderId phaseName purchaseDate purchaseId referral { __typename baseTokens refereeFirstName } refundReference refundedAt status statusReason totalTokens txnId } query Orders($limit: Int!, $page: Int!) { orders(page: $page, limit: $limit) { __typename limit orders { __typename currency ...OrderRow ...TransactionDetails } page totalCount } }",
   "b73be9998b54767b2709e13c4cba21beaec2145e97b19e0d2237b1ec2aae9805":
     "query PaymentOrder($purchaseId: String!, $withOrder: Boolean!) { order(purchaseId: $purchaseId) @include(if: $withOrder) { __typename _id amountPaid paymentMethod purchaseId status statusReason totalTokens } sale { __typename supportEmail } }",
   "d4f5ca62fc19995b59d6ab27a7d2d5fe1b5cd7a801ddb9e06a61ce1ebb0b1ea0":
@@ -60,6 +60,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query ProfileKycDetails { kyc { __typename submission { __typename dob firstName lastName phone } } }",
   "f5fcaf8f39210cc5579ee19afc46b876fca6f4b81790b7f529de80ff6aab7032":
     "query AccountKyc { me { __typename _id kycStatus walletAddress } }",
+  "f734dcf8a81f1233654ca43abffd3b520040e049b975758127c40e2bfc770c5b":
+    "fragment DistributionStatus on Distribution { __typename amount blockNumber confirmedAt expectedAmount heldReason plannedAt sentAt status txHash txUrl wallet } query TransactionsDistribution { me { __typename _id distribution { __typename ...DistributionStatus } } }",
   "ff502a9db01a1381ac131f17fa71e31770139259f0f8ddb50afc7662dbd28ddd":
     "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename message } }",
 };

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TransactionsDistributionQuery } from '../features/transactions/api/distribution-query';
 import { OrdersQuery } from '../features/transactions/api/orders-query';
 import { distributionAnswer } from '../testing/distribution-answers';
 import { investorSession } from '../testing/investor';
@@ -11,7 +12,6 @@ const orders = {
   request: { query: OrdersQuery, variables: { page: 1, limit: 10 } },
   result: {
     data: {
-      me: { __typename: 'User', _id: 'u-1001', distribution: distributionAnswer() },
       orders: {
         __typename: 'OrderPage',
         totalCount: 1,
@@ -20,6 +20,13 @@ const orders = {
         orders: [orderAnswer()],
       },
     },
+  },
+};
+
+const distribution = {
+  request: { query: TransactionsDistributionQuery },
+  result: {
+    data: { me: { __typename: 'User', _id: 'u-1001', distribution: distributionAnswer() } },
   },
 };
 
@@ -32,7 +39,7 @@ describe('the /transactions route', { timeout: 20000 }, () => {
     renderRoutes(appRoutes, {
       route: '/transactions',
       session: investorSession(),
-      mocks: [orders],
+      mocks: [orders, distribution],
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Transactions' }, { timeout: 10000 }),

@@ -17,38 +17,37 @@ import {
   type OrderAnswer,
 } from '../../../testing/order-answers';
 import { renderRoutes } from '../../../testing/render';
+import { TransactionsDistributionQuery } from '../api/distribution-query';
 import { OrdersQuery } from '../api/orders-query';
 import TransactionsRoute from './transactions';
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
-const me = (distribution: DistributionStatusFragment | null = distributionAnswer()) => ({
-  __typename: 'User' as const,
-  _id: 'u-1001',
-  distribution,
-});
-
-function ordersAnswer(
-  page: number,
-  totalCount: number,
-  orders: OrderAnswer[],
-  distribution?: DistributionStatusFragment,
-) {
+function ordersAnswer(page: number, totalCount: number, orders: OrderAnswer[]) {
   return {
     request: { query: OrdersQuery, variables: { page, limit: 10 } },
     result: {
-      data: {
-        me: me(distribution),
-        orders: { __typename: 'OrderPage', totalCount, page, limit: 10, orders },
-      },
+      data: { orders: { __typename: 'OrderPage', totalCount, page, limit: 10, orders } },
     },
   } satisfies MockLink.MockedResponse;
 }
 
-function renderTransactions(route: string, mocks: MockLink.MockedResponse[]) {
+function distributionMock(distribution: DistributionStatusFragment = distributionAnswer()) {
+  return {
+    request: { query: TransactionsDistributionQuery },
+    result: { data: { me: { __typename: 'User', _id: 'u-1001', distribution } } },
+  } satisfies MockLink.MockedResponse;
+}
+
+/** The screen with the orders' answers and, unless told otherwise, a distribution not planned. */
+function renderTransactions(
+  route: string,
+  mocks: MockLink.MockedResponse[],
+  distribution: MockLink.MockedResponse[] = [distributionMock()],
+) {
   return renderRoutes([{ path: '/transactions', Component: TransactionsRoute }], {
     route,
-    mocks,
+    mocks: [...mocks, ...distribution],
     session: investorSession(),
   });
 }
@@ -212,9 +211,11 @@ describe('the transactions screen', () => {
   });
 
   it("shows the investor's confirmed transfer above the orders, its hash linking to the explorer", async () => {
-    renderTransactions('/transactions', [
-      ordersAnswer(1, 1, [orderAnswer()], confirmedDistribution()),
-    ]);
+    renderTransactions(
+      '/transactions',
+      [ordersAnswer(1, 1, [orderAnswer()])],
+      [distributionMock(confirmedDistribution())],
+    );
     const panel = await screen.findByRole('region', { name: 'Token Distribution' });
     expect(within(panel).getByText('Confirmed')).toBeInTheDocument();
     expect(
@@ -224,31 +225,26 @@ describe('the transactions screen', () => {
   });
 
   it('keeps the orders when only the distribution failed, and tries it again', async () => {
-    renderTransactions('/transactions', [
-      {
-        request: { query: OrdersQuery, variables: { page: 1, limit: 10 } },
-        result: {
-          data: {
-            me: me(null),
-            orders: {
-              __typename: 'OrderPage',
-              totalCount: 1,
-              page: 1,
-              limit: 10,
-              orders: [orderAnswer()],
-            },
+    renderTransactions(
+      '/transactions',
+      [ordersAnswer(1, 1, [orderAnswer()])],
+      [
+        {
+          request: { query: TransactionsDistributionQuery },
+          result: {
+            data: { me: { __typename: 'User', _id: 'u-1001', distribution: null } },
+            errors: [
+              {
+                message: 'Network Error',
+                path: ['me', 'distribution'],
+                extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+              },
+            ],
           },
-          errors: [
-            {
-              message: 'Network Error',
-              path: ['me', 'distribution'],
-              extensions: { code: 'UPSTREAM_UNAVAILABLE' },
-            },
-          ],
         },
-      },
-      ordersAnswer(1, 1, [orderAnswer()], confirmedDistribution()),
-    ]);
+        distributionMock(confirmedDistribution()),
+      ],
+    );
     expect(await screen.findByText('Showing 1–1 of 1 transactions')).toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Your token distribution could not be loaded.');

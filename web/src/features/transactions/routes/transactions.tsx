@@ -7,12 +7,8 @@ import { Pagination } from '../../../components/pagination/pagination';
 import { errorMessage } from '../../../lib/error-message';
 import { formatIndianNumber } from '../../../lib/format-number';
 import { reloadPage } from '../../../lib/reload-page';
-import {
-  distributionFailed,
-  ORDERS_PAGE_SIZE,
-  useOrdersQuery,
-  type TransactionOrder,
-} from '../api/orders-query';
+import { useDistributionQuery } from '../api/distribution-query';
+import { ORDERS_PAGE_SIZE, useOrdersQuery, type TransactionOrder } from '../api/orders-query';
 import { DistributionPanel } from '../components/distribution-panel';
 import { DownloadLink } from '../components/download-link';
 import { TransactionDetailsDialog } from '../components/transaction-details-dialog';
@@ -62,10 +58,8 @@ export default function TransactionsRoute() {
   const panelRef = useRef<HTMLElement>(null);
   const shownPage = useRef(page);
   // While another page loads, the last one stays on screen, dimmed.
-  const shown = data ?? previousData;
-  const answer = shown?.orders;
-  // Only a failure of the orders takes the screen; the distribution's costs its own panel.
-  const ordersError = error && !data?.orders ? error : undefined;
+  const distribution = useDistributionQuery();
+  const answer = (data ?? previousData)?.orders;
   const retry = () => void refetch().catch(() => undefined);
   const pageCount = answer ? Math.ceil(answer.totalCount / ORDERS_PAGE_SIZE) : 0;
 
@@ -84,17 +78,17 @@ export default function TransactionsRoute() {
       <PageHeader title="Transactions">
         Every purchase and referral bonus of your account, newest first.
       </PageHeader>
-      {ordersError ? null : (
+      {error ? null : (
         <DistributionPanel
-          distribution={shown?.me?.distribution}
-          failed={distributionFailed(error)}
-          retrying={loading}
-          onRetry={retry}
+          distribution={distribution.data?.me?.distribution}
+          failed={Boolean(distribution.error)}
+          retrying={distribution.loading}
+          onRetry={() => void distribution.refetch().catch(() => undefined)}
         />
       )}
-      {ordersError ? (
+      {error ? (
         <TransactionsError
-          message={errorMessage(ordersError, 'Fetch failed')}
+          message={errorMessage(error, 'Fetch failed')}
           retrying={loading}
           onRetry={retry}
           onReload={reloadPage}
