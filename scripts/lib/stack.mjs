@@ -32,16 +32,22 @@ export async function startStack({
           api: await freePort(),
           sandbox: await freePort(),
           smtp: await freePort(),
+          chain: await freePort(),
         }
-      : { gateway: 4000, api: 4100, sandbox: 4200, smtp: 2525, ...ports };
+      : { gateway: 4000, api: 4100, sandbox: 4200, smtp: 2525, chain: 4300, ...ports };
   const sandboxUrl = `http://127.0.0.1:${chosen.sandbox}`;
   const apiUrl = `http://127.0.0.1:${chosen.api}`;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${chosen.gateway}`;
+  // The local chain keeps its state beside the api's data (decision 0103).
+  const chainDir = `${dataDir ?? configured.DATA_DIR ?? '.data'}/chain`;
   const plan = planStandIns(configured, {
     sandboxUrl,
     smtpUrl: `smtp://127.0.0.1:${chosen.smtp}`,
     ratesFromSandbox,
+    chainUrl: `http://127.0.0.1:${chosen.chain}`,
+    chainDir,
   });
+  const chainStandIn = plan.parts.some((part) => part.name === 'chain' && part.standIn);
   const apiEnv = {
     PORT: String(chosen.api),
     PUBLIC_URL: publicUrl,
@@ -114,7 +120,15 @@ export async function startStack({
         await watchedService({
           name: 'sandbox',
           ...serviceCommand('sandbox', mode),
-          env: { PORT: String(chosen.sandbox), SMTP_PORT: String(chosen.smtp), ...env.sandbox },
+          env: {
+            PORT: String(chosen.sandbox),
+            SMTP_PORT: String(chosen.smtp),
+            ...(chainStandIn && {
+              SANDBOX_CHAIN_PORT: String(chosen.chain),
+              SANDBOX_CHAIN_DIR: chainDir,
+            }),
+            ...env.sandbox,
+          },
           healthUrl: `${sandboxUrl}/`,
           output,
         }),

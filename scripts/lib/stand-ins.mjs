@@ -4,12 +4,16 @@
 
 /**
  * @param {Record<string, string | undefined>} configured the user's environment
- * @param {{ sandboxUrl: string, smtpUrl: string, ratesFromSandbox?: boolean }} sandbox
+ * @param {{ sandboxUrl: string, smtpUrl: string, ratesFromSandbox?: boolean, chainUrl?: string,
+ *   chainDir?: string }} sandbox
  * @returns {{ parts: { name: string, standIn: boolean, configured: boolean, where: string }[],
  *   needsSandbox: boolean,
  *   api: Record<string, string>, gateway: Record<string, string> }}
  */
-export function planStandIns(configured, { sandboxUrl, smtpUrl, ratesFromSandbox = false }) {
+export function planStandIns(
+  configured,
+  { sandboxUrl, smtpUrl, ratesFromSandbox = false, chainUrl, chainDir },
+) {
   const given = (name) => {
     const value = configured[name];
     return value === undefined || value === '' ? undefined : value;
@@ -20,6 +24,8 @@ export function planStandIns(configured, { sandboxUrl, smtpUrl, ratesFromSandbox
   const database = given('DATABASE_URL');
   const s3 = given('STORAGE_DRIVER') === 's3';
   const ratesStandIn = ratesFromSandbox && !rates;
+  const chainRpc = given('CHAIN_RPC_URL');
+  const chainStandIn = Boolean(chainUrl) && !chainRpc;
 
   const parts = [
     {
@@ -62,9 +68,30 @@ export function planStandIns(configured, { sandboxUrl, smtpUrl, ratesFromSandbox
         ? `S3 bucket ${given('STORAGE_S3_BUCKET') ?? '?'} at ${given('STORAGE_S3_ENDPOINT') ?? '?'}`
         : `files under ${given('DATA_DIR') ?? '.data'}/documents`,
     },
+    ...(chainUrl || chainRpc
+      ? [
+          {
+            name: 'chain',
+            standIn: chainStandIn,
+            configured: Boolean(chainRpc),
+            where: chainStandIn
+              ? `sandbox local chain ${chainUrl} (chain ${LOCAL_CHAIN.id}), RENT at ${LOCAL_CHAIN.token}`
+              : `${withoutCredentials(chainRpc)} (chain ${given('CHAIN_ID') ?? '?'}), RENT at ${given('RENT_CONTRACT_ADDRESS') ?? '?'}`,
+          },
+        ]
+      : []),
   ];
 
   const api = {};
+  if (chainStandIn) {
+    Object.assign(api, {
+      CHAIN_RPC_URL: chainUrl,
+      CHAIN_ID: String(LOCAL_CHAIN.id),
+      RENT_CONTRACT_ADDRESS: LOCAL_CHAIN.token,
+      DISPERSE_CONTRACT_ADDRESS: LOCAL_CHAIN.disperse,
+      ...(chainDir && { TREASURY_KEYSTORE: `${chainDir}/treasury-keystore.json` }),
+    });
+  }
   const gateway = {};
   if (!smtp) api.SMTP_URL = smtpUrl;
   // api posts to Paytm and the web app's form goes to the same host: one value for both.
@@ -75,6 +102,16 @@ export function planStandIns(configured, { sandboxUrl, smtpUrl, ratesFromSandbox
 
   return { parts, needsSandbox: parts.some((part) => part.standIn), api, gateway };
 }
+
+/**
+ * The sandbox's local chain (decision 0103): its contracts are deployed by a fixed test deployer
+ * at nonces 0 and 1, so their addresses never change (sandbox/src/chain/local-chain.ts).
+ */
+export const LOCAL_CHAIN = Object.freeze({
+  id: 1337,
+  token: '0xe78A0F7E598Cc8b0Bb87894B0F60dD2a88d6a8Ab',
+  disperse: '0x5b1869D9A4C187F2EAa108f3062412ecf0526b24',
+});
 
 /** The start banner's lines about the outside parts. */
 export function describeParts(parts) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeParts, planStandIns } from './stand-ins.mjs';
+import { describeParts, LOCAL_CHAIN, planStandIns } from './stand-ins.mjs';
 
 const sandbox = { sandboxUrl: 'http://127.0.0.1:4200', smtpUrl: 'smtp://127.0.0.1:2525' };
 const byName = (plan) => Object.fromEntries(plan.parts.map((part) => [part.name, part]));
@@ -60,5 +60,40 @@ describe('what npm start stands in for', () => {
     expect(banner).not.toMatch(/hunter2|topsecret|mailer/);
     expect(banner).toMatch(/mail\s+configured/);
     expect(banner).toMatch(/payments\s+stand-in/);
+  });
+});
+
+describe('the local chain stand-in', () => {
+  const withChain = { ...sandbox, chainUrl: 'http://127.0.0.1:4300', chainDir: '.data/chain' };
+
+  it('stands in for the chain when no RPC URL is configured, and tells api where RENT is', () => {
+    const plan = planStandIns({}, withChain);
+    expect(byName(plan).chain).toMatchObject({ standIn: true, configured: false });
+    expect(byName(plan).chain.where).toContain(LOCAL_CHAIN.token);
+    expect(plan.api).toMatchObject({
+      CHAIN_RPC_URL: 'http://127.0.0.1:4300',
+      CHAIN_ID: '1337',
+      RENT_CONTRACT_ADDRESS: LOCAL_CHAIN.token,
+      DISPERSE_CONTRACT_ADDRESS: LOCAL_CHAIN.disperse,
+      TREASURY_KEYSTORE: '.data/chain/treasury-keystore.json',
+    });
+  });
+
+  it('leaves a configured RPC URL to api and lists it as configured', () => {
+    const configured = {
+      CHAIN_RPC_URL: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
+      CHAIN_ID: '97',
+      RENT_CONTRACT_ADDRESS: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    };
+    const plan = planStandIns(configured, withChain);
+    expect(byName(plan).chain).toMatchObject({ standIn: false, configured: true });
+    expect(plan.api).not.toHaveProperty('CHAIN_RPC_URL');
+  });
+
+  it("names the addresses the sandbox's deterministic deployment gives", async () => {
+    const chain = await import('../../sandbox/src/chain/local-chain.ts');
+    expect(LOCAL_CHAIN.token).toBe(chain.LOCAL_TOKEN_ADDRESS);
+    expect(LOCAL_CHAIN.disperse).toBe(chain.LOCAL_DISPERSE_ADDRESS);
+    expect(LOCAL_CHAIN.id).toBe(chain.LOCAL_CHAIN_ID);
   });
 });

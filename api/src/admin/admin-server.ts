@@ -84,6 +84,7 @@ async function answer(
     payments: app.payments,
     cwd: command.cwd,
     deployment: deploymentOf(app.config),
+    chain: app.config.chain,
     out: (text) => result.out.push(text),
     err: (text) => result.err.push(text),
   };

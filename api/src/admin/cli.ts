@@ -13,6 +13,7 @@ import { runInRunningApi } from './admin-client.js';
 import { cliLogger } from './cli-logger.js';
 import { deploymentOf, EXIT, executeCommand, prepareCommand } from './command.js';
 import { ADMIN_COMMANDS } from './commands.js';
+import { keystorePassword } from './keystore-password.js';
 
 const print = (stream: NodeJS.WriteStream) => (text: string) => stream.write(`${text}\n`);
 
@@ -26,7 +27,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const actor = `admin-cli:${operatingSystemUser()}`;
   // npm runs scripts from the package folder; paths typed by the operator mean theirs.
   const cwd = process.env.INIT_CWD ?? process.cwd();
-  const answered = await runInRunningApi(config.dataDir, { argv: [...argv], cwd, actor });
+  const answered = prepared.command.ownProcess
+    ? null
+    : await runInRunningApi(config.dataDir, { argv: [...argv], cwd, actor });
   if (answered) {
     answered.out.forEach(print(process.stdout));
     answered.err.forEach(print(process.stderr));
@@ -61,6 +64,8 @@ async function main(argv: readonly string[]): Promise<number> {
       payments,
       cwd,
       deployment: deploymentOf(config),
+      chain: config.chain,
+      keystorePassword: () => keystorePassword(process.env),
       out: print(process.stdout),
       err: print(process.stderr),
     });

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
+import type { ChainConfig } from '../modules/chain/index.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
 import type { DocumentStorage } from '../modules/documents/index.js';
@@ -28,6 +29,13 @@ export interface AdminContext {
   deployment: AdminDeployment;
   out(text: string): void;
   err(text: string): void;
+  /** The chain RENT is distributed on (decision 0102); null when not configured. */
+  chain: ChainConfig | null;
+  /**
+   * The treasury keystore's password, from the environment or a prompt; never from argv. Only
+   * the CLI's own process has one (`distribution send` never runs inside the api).
+   */
+  keystorePassword?: () => Promise<string>;
 }
 
 export interface AdminDeployment {
@@ -63,6 +71,11 @@ export interface AdminCommand {
   args: readonly string[];
   options?: Readonly<Record<string, CommandOption>>;
   summary: string;
+  /**
+   * Runs in the CLI's own process even when an api is running (it signs with a key only the
+   * operator's terminal holds, and may be stopped at any instant without stopping the site).
+   */
+  ownProcess?: boolean;
   run(context: AdminContext, input: CommandInput): Promise<void>;
 }
 

@@ -15,6 +15,8 @@ export interface AdminTarget {
   actor: string;
   /** Where relative paths given on the command line go. */
   cwd: string;
+  /** The treasury keystore's password, as the CLI would read it from its environment. */
+  keystorePassword?: string;
 }
 
 export interface AdminRun {
@@ -36,6 +38,10 @@ export async function runAdminCommand(target: AdminTarget, argv: string[]): Prom
     payments: target.app.payments,
     cwd: target.cwd,
     deployment: { production: false, databaseServer: false },
+    chain: target.app.config.chain,
+    ...(target.keystorePassword !== undefined && {
+      keystorePassword: async () => target.keystorePassword ?? '',
+    }),
     out: (text) => out.push(text),
     err: (text) => err.push(text),
   };

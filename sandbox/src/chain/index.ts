@@ -10,3 +10,4 @@ export {
   type LocalChain,
   type LocalChainOptions,
 } from './local-chain.js';
+export { LOCAL_KEYSTORE_FILE, LOCAL_KEYSTORE_PASSWORD, startDevChain } from './dev-chain.js';

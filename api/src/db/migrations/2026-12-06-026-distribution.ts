@@ -22,6 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // The chain's head when the plan was frozen: reconciliation reads Transfer events from here.
     .addColumn('from_block', 'numeric(78, 0)', (column) => column.notNull())
     .addColumn('reconciled_to_block', 'numeric(78, 0)')
+    // The one `distribution send` allowed to sign: who holds the lease, and until when.
+    .addColumn('sender_lease_owner', 'text')
+    .addColumn('sender_lease_until', 'timestamptz')
     .execute();
 
   await db.schema

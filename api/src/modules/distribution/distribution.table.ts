@@ -30,6 +30,8 @@ export interface DistributionPlansTable {
   token_decimals: number;
   from_block: NumericColumn;
   reconciled_to_block: OptionalNumericColumn;
+  sender_lease_owner: OptionalColumn<string>;
+  sender_lease_until: OptionalInstantColumn;
 }
 
 export const LINE_STATUSES = ['held', 'scheduled', 'sent', 'confirmed', 'mismatched'] as const;

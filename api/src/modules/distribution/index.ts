@@ -3,3 +3,26 @@
 export { distributionRoutes } from './distribution.routes.js';
 export { investorDistribution, type InvestorDistribution } from './investor-distribution.js';
 export type { DistributionLineRow, DistributionPlanRow } from './distribution.table.js';
+export { applyWalletToPlan, WALLET_FROZEN_MESSAGE } from './wallet-freeze.js';
+export {
+  freezePlan,
+  HELD_GRACE_DAYS,
+  type ChainAtFreeze,
+  type FrozenPlan,
+} from './plan.service.js';
+export { planChecksum } from './plan-checksum.js';
+export { findPlan, ledgerHolders } from './plan.repository.js';
+export {
+  KEYSTORE_PASSWORD_VARIABLE,
+  keystoreJson,
+  KeystoreError,
+  unlockKeystore,
+} from './sending/keystore.js';
+export { reconcilePlan, type Reconciliation } from './sending/reconcile.js';
+export {
+  DEFAULT_SEND_OPTIONS,
+  sendPlan,
+  type SendOptions,
+  type SendResult,
+} from './sending/sender.js';
+export { distributionStatus, type DistributionStatus } from './status.js';

@@ -14,6 +14,7 @@ import {
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
+import { applyWalletToPlan } from '../distribution/index.js';
 import { AUTH_MESSAGES } from '../auth/index.js';
 import { enqueueMail, forgotPasswordLink, walletChangedMail } from '../mail/index.js';
 import { checkBep20Address, type Bep20Address } from './bep20-address.js';
@@ -120,6 +121,7 @@ export async function assignWallet(
   if (user.wallet_address === wallet.normalised) return;
   const owner = await findUserIdByWallet(trx, wallet.normalised);
   if (owner !== undefined && owner !== user.id) throw walletTaken();
+  await applyWalletToPlan(trx, user, wallet.display, WALLET_FIELD);
   await updateUser(trx, user.id, {
     wallet_address: wallet.normalised,
     wallet_address_display: wallet.display,

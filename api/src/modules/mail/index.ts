@@ -28,3 +28,6 @@ export {
   verificationMail,
 } from './templates.js';
 export type { Addressee } from './templates.js';
+// Other modules' mails (the distribution's) are written in the product's layout too.
+export { letter } from './templates.js';
+export { maskedWallet } from './security-mails.js';

@@ -1,0 +1,191 @@
+// The sender killed by SIGKILL at random instants, three times, then resumed (issue 26 §2): no
+// holder paid twice and none skipped, counted from the token's Transfer events. The sender runs as
+// the real CLI in its own process against PostgreSQL (TEST_DATABASE_URL) or PGlite. CI runs a
+// small plan; DISTRIBUTION_KILL_HOLDERS=300 runs the full size.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LOCAL_TREASURY_ADDRESS } from '@rent/sandbox/chain';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createPublicClient, erc20Abi, http, parseEventLogs } from 'viem';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { toTokenUnits } from '../src/modules/chain/index.js';
+import { freezePlan } from '../src/modules/distribution/index.js';
+import { defaultSaleDefinition } from '../src/modules/sale/sale.definition.js';
+import {
+  KEYSTORE_PASSWORD,
+  seedHolder,
+  startTestChain,
+  type Holder,
+  type TestChain,
+} from './helpers/chain.js';
+
+const HOLDERS = Number(process.env.DISTRIBUTION_KILL_HOLDERS ?? 40);
+const KILLS = 3;
+const ROOT = join(import.meta.dirname, '..', '..');
+
+let testChain: TestChain;
+let dataDir: string;
+let databaseEnv: Record<string, string>;
+let dropDatabase = async () => {};
+
+beforeAll(async () => {
+  testChain = await startTestChain();
+  dataDir = join(tmpdir(), `rent-kill-${randomUUID()}`);
+  await mkdir(dataDir, { recursive: true });
+  const server = process.env.TEST_DATABASE_URL;
+  if (server) {
+    const name = `rent_kill_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    databaseEnv = { DATABASE_URL: url.toString() };
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    databaseEnv = {};
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await testChain?.chain.close();
+  await dropDatabase();
+});
+
+const openDatabase = (): DatabaseHandle =>
+  createDatabase(
+    databaseEnv.DATABASE_URL
+      ? { url: databaseEnv.DATABASE_URL, queryTimeoutMs: 10_000 }
+      : { pgliteDir: join(dataDir, 'pglite') },
+  );
+
+interface SenderRun {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  output: string;
+}
+
+/** The CLI's `distribution send`; killed with SIGKILL `killAfterMs` after its first progress line. */
+function runSender(killAfterMs: number | null): Promise<SenderRun> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      join(ROOT, 'node_modules', '.bin', 'tsx'),
+      ['api/src/admin/cli.ts', 'distribution', 'send', '--lease-seconds', '1'],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...testChain.env,
+          ...databaseEnv,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: dataDir,
+          JWT_SECRET: 'a-test-secret-that-is-long-enough-to-pass',
+          TREASURY_KEYSTORE_PASSWORD: KEYSTORE_PASSWORD,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    let armed = false;
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (killAfterMs !== null && !armed && output.includes('Sent ')) {
+        armed = true;
+        setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (exitCode, signal) => resolve({ exitCode, signal, output }));
+  });
+}
+
+it(`pays ${HOLDERS} holders exactly once although the sender is killed ${KILLS} times`, async () => {
+  const database = openDatabase();
+  const holders: Holder[] = [];
+  let fromBlock: bigint;
+  try {
+    await migrateToLatest(database.db);
+    for (let index = 0; index < HOLDERS; index += 1) {
+      holders.push(await seedHolder(database.db, { base: String(100 + index), bonus: '0.5' }));
+    }
+    const client = createPublicClient({ transport: http(testChain.chain.rpcUrl) });
+    fromBlock = await client.getBlockNumber();
+    await freezePlan(
+      {
+        db: database.db,
+        now: new Date('2026-01-05T06:30:00Z'),
+        actor: 'admin-cli:treasury',
+        sale: defaultSaleDefinition(),
+        publicUrl: 'http://localhost:4000',
+      },
+      {
+        chainId: 1337,
+        tokenAddress: testChain.chain.tokenAddress,
+        decimals: 18,
+        headBlock: fromBlock,
+      },
+      { force: false },
+    );
+  } finally {
+    await database.close();
+  }
+
+  const kills: SenderRun[] = [];
+  for (let kill = 0; kill < KILLS; kill += 1) {
+    // A random instant within the run: at once, mid-window, or between a record and its broadcast.
+    const run = await runSender(Math.floor(Math.random() * 1500));
+    kills.push(run);
+    // The killed sender's lease (1 s) runs out before the next one starts.
+    await sleep(1200);
+  }
+  const last = await runSender(null);
+  expect(last.output).not.toMatch(/Unexpected error/);
+  expect(last.exitCode).toBe(0);
+  expect(kills.filter((run) => run.signal === 'SIGKILL').length).toBeGreaterThan(0);
+
+  const client = createPublicClient({ transport: http(testChain.chain.rpcUrl) });
+  const logs = await client.getLogs({
+    address: testChain.chain.tokenAddress,
+    fromBlock,
+    toBlock: 'latest',
+  });
+  const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs }).filter(
+    (log) => log.args.from === LOCAL_TREASURY_ADDRESS,
+  );
+  const paidTo = new Map<string, bigint[]>();
+  for (const transfer of transfers) {
+    const key = transfer.args.to.toLowerCase();
+    paidTo.set(key, [...(paidTo.get(key) ?? []), transfer.args.value]);
+  }
+  for (const holder of holders) {
+    expect(paidTo.get(holder.wallet?.toLowerCase() ?? '')).toEqual([
+      toTokenUnits(holder.tokens, 18),
+    ]);
+  }
+  expect(transfers).toHaveLength(HOLDERS);
+
+  const after = openDatabase();
+  try {
+    const lines = await sql<{ status: string; lines: string }>`
+      select status, count(*)::text as lines from distribution_lines group by status
+    `.execute(after.db);
+    expect(lines.rows).toEqual([{ status: 'confirmed', lines: String(HOLDERS) }]);
+  } finally {
+    await after.close();
+  }
+}, 600_000);
