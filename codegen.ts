@@ -37,6 +37,8 @@ const config: CodegenConfig = {
         mappers: {
           Sale: '../api-client/payloads.js#SaleDto',
           SalePhase: '../api-client/payloads.js#SalePhaseDto',
+          Token: '../api-client/payloads.js#TokenDto',
+          Distribution: '../api-client/payloads.js#DistributionDto',
           RentSupply: '../api-client/payloads.js#RentSupplyDto',
           User: '../api-client/payloads.js#UserDto',
           KycApplication: '../api-client/payloads.js#KycStatusResponseDto',

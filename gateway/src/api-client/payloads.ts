@@ -4,6 +4,8 @@ import type { OperationData } from './operations.js';
 
 export type SaleDto = OperationData<'getSale'>;
 export type SalePhaseDto = SaleDto['phases'][number];
+export type TokenDto = SaleDto['token'];
+export type DistributionDto = OperationData<'getOwnDistribution'>;
 export type RentSupplyDto = OperationData<'getRentSupply'>;
 export type UserDto = OperationData<'getCurrentUser'>['user'];
 export type KycStatusResponseDto = OperationData<'getKycStatus'>;

@@ -14,6 +14,7 @@ export const apiOperations = {
   getOrderReceipt: { method: "GET", path: "/api/v1/order/{purchaseId}/receipt.pdf" },
   getOrderStatement: { method: "GET", path: "/api/v1/order/export.csv" },
   getOrderTotals: { method: "GET", path: "/api/v1/order/totals" },
+  getOwnDistribution: { method: "GET", path: "/api/v1/user/distribution" },
   getReadiness: { method: "GET", path: "/health/ready" },
   getReferralBonuses: { method: "GET", path: "/api/v1/referral/bonuses" },
   getRentSupply: { method: "GET", path: "/api/v1/rent/supply" },

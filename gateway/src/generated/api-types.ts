@@ -393,6 +393,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the investor's RENT stands: scheduled, sent, confirmed on chain, or held */
+        get: operations["getOwnDistribution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/order/create-order": {
         parameters: {
             query?: never;
@@ -882,6 +899,23 @@ export interface operations {
                             };
                             /** Format: date-time */
                             serverTime: string;
+                            /** @description Where RENT lives on chain (decision 0102) */
+                            token: {
+                                /** @description symbol() of the contract, or RENT before it is read */
+                                symbol: string;
+                                /** @description name() of the contract, or the token name before it is read */
+                                name: string;
+                                /** @enum {string} */
+                                standard: "BEP20";
+                                decimals: number | null;
+                                chain: {
+                                    id: number;
+                                    name: string;
+                                    explorerUrl: string | null;
+                                } | null;
+                                contractAddress: string | null;
+                                contractUrl: string | null;
+                            };
                         };
                     };
                 };
@@ -2576,6 +2610,87 @@ export interface operations {
                             }[];
                             page: number;
                             limit: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getOwnDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        message: string;
+                        data: {
+                            /**
+                             * @description NOT_PLANNED before a plan is frozen or with nothing to receive; HELD withheld (heldReason says why); SCHEDULED planned, not sent; SENT broadcast, awaiting confirmations; CONFIRMED on chain; IN_REVIEW the chain shows a wrong amount or address
+                             * @enum {unknown}
+                             */
+                            status: "NOT_PLANNED" | "HELD" | "SCHEDULED" | "SENT" | "CONFIRMED" | "IN_REVIEW";
+                            amount: string | null;
+                            expectedAmount: string;
+                            wallet: string | null;
+                            heldReason: ("KYC_NOT_VERIFIED" | "NO_WALLET" | "WALLET_ON_HOLD") | null;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            blockNumber: string | null;
+                            plannedAt: string | null;
+                            sentAt: string | null;
+                            confirmedAt: string | null;
                         };
                     };
                 };

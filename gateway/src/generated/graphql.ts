@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { SaleDto, SalePhaseDto, RentSupplyDto, UserDto, KycStatusResponseDto, SessionTokensDto, OrderDto, OrderHistoryDto, OnlineOrderPayloadSource, GraphDataDto, ReferralBonusesDto, ReferredUserDto, ReferralPurchaseDto } from '../api-client/payloads.js';
+import type { SaleDto, SalePhaseDto, TokenDto, DistributionDto, RentSupplyDto, UserDto, KycStatusResponseDto, SessionTokensDto, OrderDto, OrderHistoryDto, OnlineOrderPayloadSource, GraphDataDto, ReferralBonusesDto, ReferredUserDto, ReferralPurchaseDto } from '../api-client/payloads.js';
 import type { ExchangeRatesResult } from '../rates/exchange-rates.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -51,6 +51,72 @@ export type BankTransfer = {
   /** UPI id that receives the same transfers, if any. */
   upiId?: Maybe<Scalars['String']['output']>;
 };
+
+/**
+ * The investor's token distribution: what the plan sends them, to which wallet, and where the
+ * transfer stands on chain.
+ */
+export type Distribution = {
+  __typename?: 'Distribution';
+  /** RENT this investor's planned transfer sends (base, bonus and referral); null if NOT_PLANNED. */
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  /** The block that holds the transfer, as decimal digits, once it is mined. */
+  blockNumber?: Maybe<Scalars['String']['output']>;
+  /** When the transfer reached its confirmations. */
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** RENT the ledger credits this investor today (base, bonus and referral tokens). */
+  expectedAmount: Scalars['Decimal']['output'];
+  /** Why the transfer is withheld when `status` is HELD, otherwise null. */
+  heldReason?: Maybe<DistributionHeldReason>;
+  /** When the plan with this line was frozen. */
+  plannedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the transfer was broadcast. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the transfer stands; see `DistributionStatus` for what each means to the investor. */
+  status: DistributionStatus;
+  /** The transfer's transaction hash once it is sent, otherwise null. */
+  txHash?: Maybe<Scalars['String']['output']>;
+  /** The transaction's page on the block explorer, once sent and when an explorer is configured. */
+  txUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * The wallet the planned transfer pays, checksummed; before a plan, the wallet on record; null
+   * when there is none.
+   */
+  wallet?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why a planned transfer is withheld, and so what the investor does next. */
+export type DistributionHeldReason =
+  /** Identity verification is not complete: finish KYC. */
+  | 'KYC_NOT_VERIFIED'
+  /** No receiving wallet is registered: add a BEP20 wallet in the profile. */
+  | 'NO_WALLET'
+  /** The wallet on record is on hold (changed after the plan was frozen): the team reviews it. */
+  | 'WALLET_ON_HOLD';
+
+/** Where an investor's RENT stands on its way to their wallet after the sale. */
+export type DistributionStatus =
+  /** Confirmed: the tokens are in `wallet`; `txUrl` shows the transfer on the explorer. */
+  | 'CONFIRMED'
+  /**
+   * Planned but withheld: `heldReason` says what the investor must do (finish KYC, add a wallet)
+   * before the tokens can be sent.
+   */
+  | 'HELD'
+  /**
+   * In review: the chain shows a transfer that does not match the plan (amount or address). The
+   * team settles it; the investor need do nothing but may write to support.
+   */
+  | 'IN_REVIEW'
+  /**
+   * Nothing planned yet: the sale is running, the team has not frozen the distribution plan, or
+   * the investor has no tokens to receive. `expectedAmount` says what the ledger credits today.
+   */
+  | 'NOT_PLANNED'
+  /** Planned: `amount` RENT will be sent to `wallet`; nothing to do but wait. */
+  | 'SCHEDULED'
+  /** Sent: the transfer is on chain (`txHash`) and waits for its confirmations. */
+  | 'SENT';
 
 /** Where the exchange rates come from. */
 export type ExchangeRateSource =
@@ -812,6 +878,12 @@ export type Sale = {
   supportEmail: Scalars['String']['output'];
   /** Ticker symbol: RENT. */
   symbol: Scalars['String']['output'];
+  /**
+   * The RENT token as it lives on chain: the chain, the contract address, its decimals and symbol,
+   * with links to the block explorer. What an investor needs to find their tokens after the sale
+   * and to add RENT to a wallet as a custom token.
+   */
+  token: Token;
   /** Full token name: Real Estate Network Token. */
   tokenName: Scalars['String']['output'];
   /** Token standard of the distributed tokens: BEP20. */
@@ -953,6 +1025,43 @@ export type Subscription = {
   saleProgress: SaleProgress;
 };
 
+/**
+ * The distributed token and where it lives. The contract's own `symbol()`, `name()` and
+ * `decimals()` are read once when api starts, never assumed; before a contract is configured the
+ * chain facts are null.
+ */
+export type Token = {
+  __typename?: 'Token';
+  /** The chain the token lives on, or null while no chain is configured. */
+  chain?: Maybe<TokenChain>;
+  /** The token contract's address in checksummed (EIP-55) form, or null while not configured. */
+  contractAddress?: Maybe<Scalars['String']['output']>;
+  /** The contract's page on the block explorer, or null when the explorer or contract is not known. */
+  contractUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * Decimal places of the token's units, read from the contract (a wallet asks for it when a
+   * custom token is added). Null while no contract is configured.
+   */
+  decimals?: Maybe<Scalars['Int']['output']>;
+  /** Full name, as the contract reports it: Real Estate Network Token. */
+  name: Scalars['String']['output'];
+  /** Token standard: BEP20 (the ERC-20 interface on BNB Smart Chain). */
+  standard: Scalars['String']['output'];
+  /** Ticker symbol, as the contract reports it: RENT. */
+  symbol: Scalars['String']['output'];
+};
+
+/** An EVM chain: BNB Smart Chain, its testnet, or a local test chain. */
+export type TokenChain = {
+  __typename?: 'TokenChain';
+  /** The block explorer's base address, without a trailing slash (https://bscscan.com), if any. */
+  explorerUrl?: Maybe<Scalars['String']['output']>;
+  /** The chain id: 56 for BNB Smart Chain, 97 for its testnet, another number for a local chain. */
+  id: Scalars['Int']['output'];
+  /** The chain's name: BNB Smart Chain, BNB Smart Chain Testnet or Local test chain. */
+  name: Scalars['String']['output'];
+};
+
 /** Profile fields to change; a field left out or empty keeps its value. */
 export type UpdateProfileInput = {
   /** Date of birth as YYYY-MM-DD; not in the future. */
@@ -976,6 +1085,12 @@ export type User = {
   amountPaid: Scalars['Decimal']['output'];
   /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * The investor's RENT on its way to their wallet after the sale: planned, sent, confirmed, or held
+   * with what to do. Null, with an error at this path, when it cannot be read; the rest of the
+   * account still answers.
+   */
+  distribution?: Maybe<Distribution>;
   /** Date of birth as YYYY-MM-DD, if given. */
   dob?: Maybe<Scalars['String']['output']>;
   /** The account's e-mail address, used to sign in. */
@@ -1093,6 +1208,9 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  Distribution: ResolverTypeWrapper<DistributionDto>;
+  DistributionHeldReason: DistributionHeldReason;
+  DistributionStatus: DistributionStatus;
   ExchangeRateSource: ExchangeRateSource;
   ExchangeRates: ResolverTypeWrapper<ExchangeRatesResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1135,6 +1253,8 @@ export type ResolversTypes = ResolversObject<{
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Token: ResolverTypeWrapper<TokenDto>;
+  TokenChain: ResolverTypeWrapper<TokenChain>;
   UpdateProfileInput: UpdateProfileInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserDto>;
@@ -1149,6 +1269,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  Distribution: DistributionDto;
   ExchangeRates: ExchangeRatesResult;
   Float: Scalars['Float']['output'];
   GrievanceOfficer: GrievanceOfficer;
@@ -1183,6 +1304,8 @@ export type ResolversParentTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Token: TokenDto;
+  TokenChain: TokenChain;
   UpdateProfileInput: UpdateProfileInput;
   Upload: Scalars['Upload']['output'];
   User: UserDto;
@@ -1210,6 +1333,20 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Distribution'] = ResolversParentTypes['Distribution']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  blockNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expectedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  heldReason?: Resolver<Maybe<ResolversTypes['DistributionHeldReason']>, ParentType, ContextType>;
+  plannedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DistributionStatus'], ParentType, ContextType>;
+  txHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  txUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type ExchangeRatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExchangeRates'] = ResolversParentTypes['ExchangeRates']> = ResolversObject<{
   aed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1387,6 +1524,7 @@ export type SaleResolvers<ContextType = GatewayContext, ParentType extends Resol
   softCap?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['Token'], ParentType, ContextType>;
   tokenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenStandard?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalSupply?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -1438,6 +1576,22 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   saleProgress?: SubscriptionResolver<ResolversTypes['SaleProgress'], "saleProgress", ParentType, ContextType>;
 }>;
 
+export type TokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Token'] = ResolversParentTypes['Token']> = ResolversObject<{
+  chain?: Resolver<Maybe<ResolversTypes['TokenChain']>, ParentType, ContextType>;
+  contractAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decimals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  standard?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TokenChainResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenChain'] = ResolversParentTypes['TokenChain']> = ResolversObject<{
+  explorerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -1446,6 +1600,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   amountPaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  distribution?: Resolver<Maybe<ResolversTypes['Distribution']>, ParentType, ContextType>;
   dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1472,6 +1627,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BankTransfer?: BankTransferResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  Distribution?: DistributionResolvers<ContextType>;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
   KycApplication?: KycApplicationResolvers<ContextType>;
@@ -1498,6 +1654,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SessionTokens?: SessionTokensResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Token?: TokenResolvers<ContextType>;
+  TokenChain?: TokenChainResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;

@@ -36,6 +36,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation SubmitManualOrder($amount: Decimal!, $proof: Upload!) { submitManualOrder(amount: $amount, proof: $proof) { __typename message order { __typename _id amountPaid baseTokens bonusTokens purchaseId status totalTokens } } }",
   "88b18c81243db71a7697c76c12df500100fb3f6a24f59ebed92b640144e99d41":
     "mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { __typename message } }",
+  "8c4d48a1691e264b67d15c26a910e545912a2b8c3d36cccb4f011d16628354c2":
+    "fragment DistributionStatus on Distribution { __typename amount blockNumber confirmedAt expectedAmount heldReason plannedAt sentAt status txHash txUrl wallet } fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } fragment TokenInformation on Sale { __typename price symbol token { __typename chain { __typename explorerUrl id name } contractAddress contractUrl decimals name standard symbol } tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid distribution { __typename ...DistributionStatus } tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } operator { __typename ...SiteOperator } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
   "9cc24edcec6d603dce18e0a0c508ad3279913d1924b88973af134a25a7978313":
     "mutation ChangePassword($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { __typename message } }",
   "a04bbb68fa53251fd97a2ced332fe3802018ef2ea8a32cd02a44c9c90a2cea46":
@@ -50,8 +52,6 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename message user { __typename ...SessionUser } } }",
   "dea94a3ee7a7553486daf970521add2d09e7b0450b1891f75907a1fd6b09918e":
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } query Me { me { __typename ...SessionUser } }",
-  "e50347d643af71227e4ead4363c338c3130c45d38b418b4334d530d6e6e9289a":
-    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } fragment TokenInformation on Sale { __typename price symbol tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } operator { __typename ...SiteOperator } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
   "eb38c2e3295ee26a449c242bba8ccaefe9fb1da049934dcedbadcb550b338a0c":
     "mutation ResendVerification($email: String!) { resendVerification(email: $email) { __typename message } }",
   "ed0b01702432acd5d30a5453bd9ca09b0cab948b3804793ccad532d0c56633b5":
@@ -60,6 +60,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query ProfileKycDetails { kyc { __typename submission { __typename dob firstName lastName phone } } }",
   "f5fcaf8f39210cc5579ee19afc46b876fca6f4b81790b7f529de80ff6aab7032":
     "query AccountKyc { me { __typename _id kycStatus walletAddress } }",
+  "f734dcf8a81f1233654ca43abffd3b520040e049b975758127c40e2bfc770c5b":
+    "fragment DistributionStatus on Distribution { __typename amount blockNumber confirmedAt expectedAmount heldReason plannedAt sentAt status txHash txUrl wallet } query TransactionsDistribution { me { __typename _id distribution { __typename ...DistributionStatus } } }",
   "ff502a9db01a1381ac131f17fa71e31770139259f0f8ddb50afc7662dbd28ddd":
     "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename message } }",
 };

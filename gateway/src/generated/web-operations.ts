@@ -29,6 +29,7 @@ export const webOperationNames = [
   'SiteOperator',
   'SubmitKyc',
   'SubmitManualOrder',
+  'TransactionsDistribution',
   'UpdateProfile',
   'UpdateWallet',
   'VerifyEmail',

@@ -5,6 +5,7 @@ import { userAnswer } from '../testing/auth-answers';
 import { orderAnswer } from '../testing/order-answers';
 import { dashboardAnswer } from '../testing/sale-answers';
 import { App } from '.';
+import { distributionAnswer } from '../testing/distribution-answers';
 
 interface SentOperation {
   operationName: string;
@@ -27,6 +28,7 @@ const investorAnswers: Record<string, unknown> = {
         tokenBalance: userAnswer.tokenBalance,
         amountPaid: '12000.00',
         walletAddress: null,
+        distribution: distributionAnswer({ wallet: null }),
       },
       orders: { __typename: 'OrderPage', orders: [orderAnswer()] },
     },

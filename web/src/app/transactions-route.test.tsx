@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TransactionsDistributionQuery } from '../features/transactions/api/distribution-query';
 import { OrdersQuery } from '../features/transactions/api/orders-query';
+import { distributionAnswer } from '../testing/distribution-answers';
 import { investorSession } from '../testing/investor';
 import { orderAnswer } from '../testing/order-answers';
 import { renderRoutes, visitorSession } from '../testing/render';
@@ -21,6 +23,13 @@ const orders = {
   },
 };
 
+const distribution = {
+  request: { query: TransactionsDistributionQuery },
+  result: {
+    data: { me: { __typename: 'User', _id: 'u-1001', distribution: distributionAnswer() } },
+  },
+};
+
 describe('the /transactions route', { timeout: 20000 }, () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -30,7 +39,7 @@ describe('the /transactions route', { timeout: 20000 }, () => {
     renderRoutes(appRoutes, {
       route: '/transactions',
       session: investorSession(),
-      mocks: [orders],
+      mocks: [orders, distribution],
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Transactions' }, { timeout: 10000 }),

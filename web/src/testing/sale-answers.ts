@@ -22,12 +22,30 @@ export const operatorAnswer = {
   supportPhone: '+91 80 4567 8900',
 } as const;
 
+/** RENT on BNB Smart Chain, as api reads it from a configured contract. */
+export const tokenAnswer = {
+  __typename: 'Token',
+  symbol: 'RENT',
+  name: 'Real Estate Network Token',
+  standard: 'BEP20',
+  decimals: 18,
+  contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  contractUrl: 'https://bscscan.com/token/0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  chain: {
+    __typename: 'TokenChain',
+    id: 56,
+    name: 'BNB Smart Chain',
+    explorerUrl: 'https://bscscan.com',
+  },
+} as const;
+
 export const saleAnswer = {
   __typename: 'Sale',
   ...DEFAULT_SALE,
   currentPhase: null,
   phases,
   operator: operatorAnswer,
+  token: tokenAnswer,
 } as const;
 
 /** RENT sold over the last 7 days, as the dashboard's own request carries it. */

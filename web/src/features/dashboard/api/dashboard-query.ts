@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session/session-context';
 
 /**
  * Everything the dashboard shows, in one request: the sale, and for a signed-in investor their
- * balance, wallet and latest orders (visitors are refused orders, so they do not ask for them).
+ * balance, wallet, latest orders and token distribution (visitors are refused orders, so they do not ask for them).
  * It also brings the company named in the footer, which then asks for nothing of its own.
  */
 export const DashboardQuery = graphql(`
@@ -40,6 +40,9 @@ export const DashboardQuery = graphql(`
       tokenBalance
       amountPaid
       walletAddress
+      distribution {
+        ...DistributionStatus
+      }
     }
     orders(page: 1, limit: 3) @include(if: $signedIn) {
       orders {

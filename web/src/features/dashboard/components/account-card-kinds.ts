@@ -7,6 +7,7 @@ export const ACCOUNT_CARD_TITLES = {
   summary: 'Your Contribution',
   statistics: 'Token Statistics',
   recent: 'Recent Transactions',
+  distribution: 'Token Distribution',
 } as const;
 
 export interface AccountCardProps {

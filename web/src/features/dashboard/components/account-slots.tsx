@@ -8,10 +8,11 @@ import { DashboardSlot } from './dashboard-grid';
 // dashboard's request.
 const AccountCard = lazy(() => import('./account-cards'));
 
-/** One of the investor's cards in its place on the grid; the contribution summary spans it. */
+/** One of the investor's cards in its place on the grid; the summary and distribution span it. */
 export function AccountSlot(props: AccountCardProps) {
+  const wide = props.kind === 'summary' || props.kind === 'distribution';
   return (
-    <DashboardSlot $width={props.kind === 'summary' ? 'full' : 'single'}>
+    <DashboardSlot $width={wide ? 'full' : 'single'}>
       <Suspense fallback={<CardSkeleton title={ACCOUNT_CARD_TITLES[props.kind]} />}>
         <AccountCard {...props} />
       </Suspense>

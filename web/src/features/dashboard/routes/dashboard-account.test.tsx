@@ -2,10 +2,15 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { print } from 'graphql';
+import { print, type GraphQLFormattedError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession, type Session } from '../../../lib/session/session';
 import { fakeGateway, setSessionCookie, type ScriptedAnswer } from '../../../testing/fake-gateway';
+import {
+  confirmedDistribution,
+  distributionAnswer,
+  distributionTxHash,
+} from '../../../testing/distribution-answers';
 import { investorSession } from '../../../testing/investor';
 import { orderAnswer, referralBonusAnswer } from '../../../testing/order-answers';
 import { renderWithProviders, visitorSession } from '../../../testing/render';
@@ -29,6 +34,7 @@ const investorDashboard = {
       tokenBalance: '3.15',
       amountPaid: '3000.00',
       walletAddress: wallet,
+      distribution: distributionAnswer(),
     },
     orders: {
       __typename: 'OrderPage',
@@ -40,6 +46,12 @@ const investorDashboard = {
     },
   },
 };
+
+/** The investor's dashboard with their distribution as given. */
+const withDistribution = (distribution: unknown, errors?: GraphQLFormattedError[]) => ({
+  data: { ...investorDashboard.data, me: { ...investorDashboard.data.me, distribution } },
+  ...(errors ? { errors } : {}),
+});
 
 const lastMonth = {
   data: {
@@ -101,6 +113,52 @@ describe('the dashboard of a signed-in investor', { timeout: 20000 }, () => {
     expect(dashboard?.query).toContain('orders(page: 1, limit: 3) @include(if: $signedIn)');
     expect(dashboard?.query).toContain('salesGraph(range: LAST_7_DAYS)');
     expect(dashboard?.query).toMatch(/me \{[^}]*tokenBalance[^}]*walletAddress/);
+    expect(dashboard?.query).toMatch(/distribution \{\s*\.\.\.DistributionStatus/);
+    expect(dashboard?.query).toMatch(/fragment DistributionStatus on Distribution \{[^}]*txHash/);
+  });
+
+  it('leads with the confirmed transfer, its hash linking to the explorer', async () => {
+    renderDashboard(investorSession(), {
+      Dashboard: [withDistribution(confirmedDistribution())],
+    });
+    const card = await loadedCard('Token Distribution');
+    expect(within(card).getByText('Confirmed')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: `Transaction ${distributionTxHash}` }),
+    ).toHaveAttribute('href', `https://bscscan.com/tx/${distributionTxHash}`);
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'));
+    const titles = regions.map((id) => (id ? document.getElementById(id)?.textContent : null));
+    expect(titles.slice(0, 2)).toEqual(['Your Contribution', 'Token Distribution']);
+  });
+
+  it('keeps the distribution last while nothing is planned', async () => {
+    renderDashboard(investorSession(), { Dashboard: [investorDashboard] });
+    const card = await loadedCard('Token Distribution');
+    expect(within(card).getByText('Not scheduled yet')).toBeInTheDocument();
+    const regions = screen.getAllByRole('region');
+    expect(regions.at(-1)).toBe(card);
+  });
+
+  it('shows an error in the distribution card alone when only the distribution failed', async () => {
+    renderDashboard(investorSession(), {
+      Dashboard: [
+        withDistribution(null, [
+          {
+            message: 'Network Error',
+            path: ['me', 'distribution'],
+            extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+          },
+        ]),
+      ],
+    });
+    await vi.waitFor(() => {
+      const card = screen.getByRole('region', { name: 'Token Distribution' });
+      expect(within(card).getByText('These figures could not be loaded.')).toBeInTheDocument();
+    }, LOADING);
+    const summary = await loadedCard('Your Contribution');
+    expect(within(summary).getByText(wallet)).toBeInTheDocument();
   });
 
   it('shows the contribution, the token statistics and the latest orders', async () => {
@@ -173,7 +231,12 @@ describe('the dashboard of a visitor', { timeout: 20000 }, () => {
 
     expect(sent).toHaveLength(1);
     expect(sent[0]?.variables).toEqual({ signedIn: false });
-    for (const name of ['Your Contribution', 'Token Statistics', 'Recent Transactions']) {
+    for (const name of [
+      'Your Contribution',
+      'Token Statistics',
+      'Recent Transactions',
+      'Token Distribution',
+    ]) {
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     }
   });

@@ -16,7 +16,7 @@ import { cardErrorFor, type DashboardFailure } from '../components/card-error';
 
 /**
  * The dashboard: the sale's progress, price, calculator and sales chart for everyone, and the
- * investor's balance, wallet and latest orders when signed in; all from one GraphQL request.
+ * investor's balance, wallet, latest orders and token distribution when signed in; all from one GraphQL request.
  */
 export default function DashboardRoute() {
   const { data, loading, error, refetch, signedIn } = useDashboardQuery();
@@ -40,6 +40,13 @@ export default function DashboardRoute() {
   // Without an answer the sale cards disappear rather than show made-up figures.
   const showSaleCards = answered || loading;
   const showAccount = signedIn && showSaleCards;
+  // Once a plan is frozen the transfer is what an investor comes for: its card leads, under the
+  // contribution; until then it closes the page.
+  const distributionStatus = data?.me?.distribution?.status;
+  const distributionFirst = Boolean(distributionStatus && distributionStatus !== 'NOT_PLANNED');
+  const distribution = (
+    <AccountSlot kind="distribution" data={data} rates={rates} failure={failure} />
+  );
 
   return (
     <>
@@ -60,6 +67,7 @@ export default function DashboardRoute() {
         {showAccount ? (
           <AccountSlot kind="summary" data={data} rates={rates} failure={failure} />
         ) : null}
+        {showAccount && distributionFirst ? distribution : null}
         {showSaleCards ? <SaleOverview data={data} failure={failure} /> : null}
         <DashboardSlot>
           <TokenCalculatorSlot
@@ -90,6 +98,7 @@ export default function DashboardRoute() {
         {showAccount ? (
           <AccountSlot kind="recent" data={data} rates={rates} failure={failure} />
         ) : null}
+        {showAccount && !distributionFirst ? distribution : null}
       </DashboardGrid>
     </>
   );

@@ -18,6 +18,14 @@ describe('failedRootFields', () => {
     ]);
   });
 
+  it('files a failed distribution under its own path, so the account still counts as answered', () => {
+    const error = new CombinedGraphQLErrors({
+      data: { me: { _id: 'u-1', distribution: null } },
+      errors: [{ message: 'Network Error', path: ['me', 'distribution'] }],
+    });
+    expect([...failedRootFields(error)]).toEqual([['me.distribution', 'Network Error']]);
+  });
+
   it('names nothing for an error that is not about fields', () => {
     expect(failedRootFields(new Error('Network Error')).size).toBe(0);
     expect(failedRootFields(undefined).size).toBe(0);

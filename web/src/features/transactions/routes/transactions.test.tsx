@@ -3,6 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../../lib/reload-page';
+import type { DistributionStatusFragment } from '../../../gql/graphql';
+import {
+  confirmedDistribution,
+  distributionAnswer,
+  distributionTxHash,
+} from '../../../testing/distribution-answers';
 import { investorSession } from '../../../testing/investor';
 import {
   orderAnswer,
@@ -11,6 +17,7 @@ import {
   type OrderAnswer,
 } from '../../../testing/order-answers';
 import { renderRoutes } from '../../../testing/render';
+import { TransactionsDistributionQuery } from '../api/distribution-query';
 import { OrdersQuery } from '../api/orders-query';
 import TransactionsRoute from './transactions';
 
@@ -25,10 +32,22 @@ function ordersAnswer(page: number, totalCount: number, orders: OrderAnswer[]) {
   } satisfies MockLink.MockedResponse;
 }
 
-function renderTransactions(route: string, mocks: MockLink.MockedResponse[]) {
+function distributionMock(distribution: DistributionStatusFragment = distributionAnswer()) {
+  return {
+    request: { query: TransactionsDistributionQuery },
+    result: { data: { me: { __typename: 'User', _id: 'u-1001', distribution } } },
+  } satisfies MockLink.MockedResponse;
+}
+
+/** The screen with the orders' answers and, unless told otherwise, a distribution not planned. */
+function renderTransactions(
+  route: string,
+  mocks: MockLink.MockedResponse[],
+  distribution: MockLink.MockedResponse[] = [distributionMock()],
+) {
   return renderRoutes([{ path: '/transactions', Component: TransactionsRoute }], {
     route,
-    mocks,
+    mocks: [...mocks, ...distribution],
     session: investorSession(),
   });
 }
@@ -189,6 +208,49 @@ describe('the transactions screen', () => {
     expect(alert).toHaveTextContent('Failed to fetch');
     await userEvent.click(within(alert).getByRole('button', { name: 'Refresh Page' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the investor's confirmed transfer above the orders, its hash linking to the explorer", async () => {
+    renderTransactions(
+      '/transactions',
+      [ordersAnswer(1, 1, [orderAnswer()])],
+      [distributionMock(confirmedDistribution())],
+    );
+    const panel = await screen.findByRole('region', { name: 'Token Distribution' });
+    expect(within(panel).getByText('Confirmed')).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: `Transaction ${distributionTxHash}` }),
+    ).toHaveAttribute('href', `https://bscscan.com/tx/${distributionTxHash}`);
+    expect(await screen.findByText('Showing 1–1 of 1 transactions')).toBeInTheDocument();
+  });
+
+  it('keeps the orders when only the distribution failed, and tries it again', async () => {
+    renderTransactions(
+      '/transactions',
+      [ordersAnswer(1, 1, [orderAnswer()])],
+      [
+        {
+          request: { query: TransactionsDistributionQuery },
+          result: {
+            data: { me: { __typename: 'User', _id: 'u-1001', distribution: null } },
+            errors: [
+              {
+                message: 'Network Error',
+                path: ['me', 'distribution'],
+                extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+              },
+            ],
+          },
+        },
+        distributionMock(confirmedDistribution()),
+      ],
+    );
+    expect(await screen.findByText('Showing 1–1 of 1 transactions')).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Your token distribution could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const panel = await screen.findByRole('region', { name: 'Token Distribution' });
+    expect(await within(panel).findByText('Confirmed')).toBeInTheDocument();
   });
 
   it('points to the purchase screen when there are no orders yet', async () => {

@@ -7,7 +7,9 @@ import { Pagination } from '../../../components/pagination/pagination';
 import { errorMessage } from '../../../lib/error-message';
 import { formatIndianNumber } from '../../../lib/format-number';
 import { reloadPage } from '../../../lib/reload-page';
+import { useDistributionQuery } from '../api/distribution-query';
 import { ORDERS_PAGE_SIZE, useOrdersQuery, type TransactionOrder } from '../api/orders-query';
+import { DistributionPanel } from '../components/distribution-panel';
 import { DownloadLink } from '../components/download-link';
 import { TransactionDetailsDialog } from '../components/transaction-details-dialog';
 import { downloads } from '../../../config/paths';
@@ -47,7 +49,7 @@ function countText(page: number, shown: number, total: number) {
   return `Showing ${range} of ${formatIndianNumber(total)} transactions`;
 }
 
-/** The investor's orders, 10 a page, each with its details a click away. */
+/** The investor's token distribution, and their orders 10 a page, each with its details a click away. */
 export default function TransactionsRoute() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
@@ -56,7 +58,9 @@ export default function TransactionsRoute() {
   const panelRef = useRef<HTMLElement>(null);
   const shownPage = useRef(page);
   // While another page loads, the last one stays on screen, dimmed.
+  const distribution = useDistributionQuery();
   const answer = (data ?? previousData)?.orders;
+  const retry = () => void refetch().catch(() => undefined);
   const pageCount = answer ? Math.ceil(answer.totalCount / ORDERS_PAGE_SIZE) : 0;
 
   // Pages are turned at the foot of the table: bring the top of the new page into view.
@@ -74,11 +78,19 @@ export default function TransactionsRoute() {
       <PageHeader title="Transactions">
         Every purchase and referral bonus of your account, newest first.
       </PageHeader>
+      {error ? null : (
+        <DistributionPanel
+          distribution={distribution.data?.me?.distribution}
+          failed={Boolean(distribution.error)}
+          retrying={distribution.loading}
+          onRetry={() => void distribution.refetch().catch(() => undefined)}
+        />
+      )}
       {error ? (
         <TransactionsError
           message={errorMessage(error, 'Fetch failed')}
           retrying={loading}
-          onRetry={() => void refetch().catch(() => undefined)}
+          onRetry={retry}
           onReload={reloadPage}
         />
       ) : !answer || (answer.orders.length === 0 && answer.totalCount > 0) ? (
