@@ -14,6 +14,7 @@ export {
   onlinePaymentFailedMail,
   onlinePaymentPendingMail,
   referralBonusCreditedMail,
+  referralBonusHeldMail,
   refundDueMail,
   refundMadeMail,
 } from './order-mails.js';

@@ -56,4 +56,6 @@ export const ORDER_MESSAGES = {
     'This transfer was reviewed after its reservation ended, and the pre-sale had no room left for it. Nothing was credited; the amount will be refunded.',
   paymentFailed: 'The payment failed.',
   paymentExpired: 'The payment was not completed in time.',
+  referralBonusNoRoom:
+    'This referral bonus was held until your KYC was approved, and the hold ended before that; the pre-sale had no room left for it. Nothing was credited.',
 } as const;

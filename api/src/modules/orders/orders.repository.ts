@@ -128,6 +128,8 @@ export async function pendingOrdersOf(db: Kysely<Database>, userId: string, now:
     ])
     .where('user_id', '=', userId)
     .where('status', '=', 'pending')
+    // A referral bonus held for this investor is no order of theirs to pay or have reviewed.
+    .where('payment_method', '<>', 'referral')
     .where((eb) => eb.or([eb('hold_until', '>', now), eb('payment_method', '=', 'manual')]))
     .executeTakeFirstOrThrow();
   return { held: row.held, open: Number(row.open) };

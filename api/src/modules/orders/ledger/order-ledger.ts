@@ -8,7 +8,7 @@ import type { Database } from '../../../db/schema.js';
 import type { OrderRow, PaymentMethod } from '../orders.table.js';
 import type { SaleDefinition } from '../../sale/index.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
-import { creditReferralBonus, pendingReferralBonus } from './referral-bonus.js';
+import { countReferredPurchase, recordReferralBonus, referralBonusOf } from './referral-bonus.js';
 import {
   addSoldTokens,
   lockOrder,
@@ -39,10 +39,15 @@ export function holdEnded(order: OrderRow, now: Date): boolean {
 }
 
 export type CreditOutcome =
-  /** The order was pending and is now credited, with the referrer's bonus order if it earned one. */
+  /**
+   * The order was pending and is now credited, with the referrer's bonus order if it earned one:
+   * credited, or pending while it waits for the referrer's KYC (decision 0108).
+   */
   | { outcome: 'credited'; order: OrderRow; referralBonus: OrderRow | null }
   /** The order was pending but no longer fits under the hard cap: marked refund_due. */
   | { outcome: 'refund_due'; order: OrderRow }
+  /** A held referral bonus that no longer fits under the hard cap: marked failed, nothing paid. */
+  | { outcome: 'no_room'; order: OrderRow }
   /** The order was not pending (already credited, failed…): nothing changed. */
   | { outcome: 'unchanged'; order: OrderRow };
 
@@ -69,8 +74,9 @@ export async function creditOrder(
   const reviewed = options.reviewedBy
     ? { reviewed_at: options.now, reviewed_by: options.reviewedBy }
     : {};
-  // The referrer's bonus is allocated with the purchase: both fit under the cap, or neither is credited.
-  const bonus = await pendingReferralBonus(trx, order);
+  // The referrer's bonus is allocated with the purchase: both fit under the cap, or neither is
+  // credited. A bonus held for a referrer not yet verified stays held supply, not sold.
+  const bonus = await referralBonusOf(trx, order);
   const allocated = addDecimals(
     parseDecimal(order.total_tokens),
     parseDecimal(bonus?.tokens ?? '0'),
@@ -80,6 +86,13 @@ export async function creditOrder(
   const heldByOthers = parseDecimal(await reservedTokens(trx, options.now, order.id));
   const after = addDecimals(addDecimals(sold, heldByOthers), allocated);
   if (compareDecimals(after, parseDecimal(options.sale.hardCap)) > 0) {
+    if (order.is_referral) {
+      const lost = await updateOrder(trx, order.id, {
+        status: 'failed',
+        status_reason: ORDER_MESSAGES.referralBonusNoRoom,
+      });
+      return { outcome: 'no_room', order: lost };
+    }
     const reviewedLate = order.payment_method === 'manual' && holdEnded(order, options.now);
     const refused = await updateOrder(trx, order.id, {
       status: 'refund_due',
@@ -97,8 +110,12 @@ export async function creditOrder(
     ...(options.txnId !== undefined && { txn_id: options.txnId }),
     ...reviewed,
   });
-  const referralBonus = bonus ? await creditReferralBonus(trx, credited, bonus, options.now) : null;
-  await addSoldTokens(trx, formatDecimal(allocated), options.now);
+  const referralBonus = bonus
+    ? await recordReferralBonus(trx, credited, bonus, options.sale, options.now)
+    : null;
+  await countReferredPurchase(trx, credited);
+  const soldNow = bonus?.payable === false ? parseDecimal(order.total_tokens) : allocated;
+  await addSoldTokens(trx, formatDecimal(soldNow), options.now);
   return { outcome: 'credited', order: credited, referralBonus };
 }
 
