@@ -211,3 +211,60 @@ describe('a referral bonus earned before the referrer is verified', () => {
     expect(created.statusCode).toBe(201);
   });
 });
+
+describe('the referral table of a referrer awaiting KYC', () => {
+  it('counts every credited purchase, shows the held bonus and until when', async () => {
+    const referrer = await unverifiedReferrer();
+    const refereeUser = await linkReferee(
+      orders.database.db,
+      referrer,
+      await seedBuyer(orders.database.db),
+    );
+    const referee = await signedIn(orders.app, refereeUser);
+    await pay(referee, 4000);
+    // A purchase placed but never paid is not counted.
+    await referee.request({
+      method: 'POST',
+      url: '/api/v1/order/create-order',
+      payload: { amount: 1000 },
+    });
+    const holdUntil = new Date(orders.clock.now().getTime() + 30 * DAY).toISOString();
+    orders.clock.set(new Date(orders.clock.now().getTime() + DAY).toISOString());
+    await pay(await signedIn(orders.app, refereeUser), 8000);
+
+    const table = async () =>
+      (
+        await (
+          await signedIn(orders.app, referrer)
+        ).request({ method: 'GET', url: '/api/v1/referral/bonuses' })
+      ).json().data;
+    const page = await table();
+    expect(page.heldBonus).toEqual({ tokens: '3', bonuses: 2, holdUntil });
+    expect(page.expiredHeldTokens).toBe('0');
+    expect(page.referredUsers).toMatchObject([
+      {
+        purchaseCount: 2,
+        totalBonusTokens: '0',
+        referralPurchases: [
+          { totalTokens: '2', bonusStatus: 'held' },
+          { totalTokens: '1', bonusStatus: 'held' },
+        ],
+      },
+    ]);
+
+    orders.clock.set(new Date(orders.clock.now().getTime() + 30 * DAY).toISOString());
+    const later = await table();
+    expect(later.heldBonus).toBeNull();
+    expect(later.expiredHeldTokens).toBe('3');
+
+    await approve(referrer);
+    const approved = await table();
+    expect(approved.referredUsers).toMatchObject([
+      {
+        purchaseCount: 2,
+        totalBonusTokens: '3',
+        referralPurchases: [{ bonusStatus: 'credited' }, { bonusStatus: 'credited' }],
+      },
+    ]);
+  });
+});
