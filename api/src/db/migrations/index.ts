@@ -13,6 +13,7 @@ import * as workerClaims from './2026-11-27-009-worker-claims.js';
 import * as bankTransferReferences from './2026-11-27-012-bank-transfer-references.js';
 import * as orderRefunds from './2026-11-27-013-order-refunds.js';
 import * as refereePurchaseCounts from './2026-12-06-021-referee-purchase-counts.js';
+import * as onlinePaymentAttempts from './2026-12-06-022-online-payment-attempts.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-create-orders': createOrders,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-012-bank-transfer-references': bankTransferReferences,
   '2026-11-27-013-order-refunds': orderRefunds,
   '2026-12-06-021-referee-purchase-counts': refereePurchaseCounts,
+  '2026-12-06-022-online-payment-attempts': onlinePaymentAttempts,
 };

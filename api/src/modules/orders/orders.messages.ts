@@ -56,6 +56,16 @@ export const ORDER_MESSAGES = {
     'This transfer was reviewed after its reservation ended, and the pre-sale had no room left for it. Nothing was credited; the amount will be refunded.',
   paymentFailed: 'The payment failed.',
   paymentExpired: 'The payment was not completed in time.',
+  orderCancelled: 'You cancelled this order before paying for it.',
+  orderCancelledMessage: 'Order cancelled. Nothing was charged.',
+  cancelPaidInstead: 'This order was already paid: it is credited, not cancelled.',
+  paymentResumed: 'Payment restarted',
+  alreadyPaid: 'This order was already paid: it is credited. See your transactions.',
+  notAwaitingPayment: 'This order is no longer awaiting an online payment.',
+  paymentInProgress:
+    'Your bank is still confirming a payment for this order. Wait for its outcome before paying again or cancelling.',
+  tooManyAttempts: (most: number) =>
+    `This order has been tried ${most} times. Cancel it and place a new order.`,
   referralBonusNoRoom:
     'This referral bonus was held until your KYC was approved, and the hold ended before that; the pre-sale had no room left for it. Nothing was credited.',
 } as const;

@@ -129,8 +129,18 @@ export async function lockAvailableTokens(
   sale: SaleDefinition,
   now: Date,
 ): Promise<string> {
+  return lockAvailableTokensFor(trx, sale, now);
+}
+
+/** As lockAvailableTokens, for an order already placed: what it holds itself is not taken. */
+export async function lockAvailableTokensFor(
+  trx: Kysely<Database>,
+  sale: SaleDefinition,
+  now: Date,
+  orderId?: string,
+): Promise<string> {
   const sold = parseDecimal(await lockSoldTokens(trx));
-  const reserved = parseDecimal(await reservedTokens(trx, now));
+  const reserved = parseDecimal(await reservedTokens(trx, now, orderId));
   const cap = parseDecimal(sale.hardCap);
   const taken = addDecimals(sold, reserved);
   const left = addDecimals(cap, { units: -taken.units, scale: taken.scale });
