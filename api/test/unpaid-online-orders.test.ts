@@ -38,7 +38,7 @@ async function placeOrder(browser: Browser, amount = 4000) {
 const act = (browser: Browser, purchaseId: string, action: 'cancel' | 'pay-again') =>
   browser.request({ method: 'POST', url: `/api/v1/order/${purchaseId}/${action}` });
 
-const callback = async (fields: Record<string, string>) =>
+const callback = async (fields: object) =>
   orders.app.inject({ method: 'POST', url: '/api/v1/order/verify-payment', payload: fields });
 
 const orderOf = (purchaseId: string) =>

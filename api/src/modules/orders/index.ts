@@ -8,7 +8,12 @@ export {
 } from './ledger/held-referral-bonuses.js';
 export type { HeldBonusOutcome } from './ledger/held-referral-bonuses.js';
 export { ordersPlugin } from './orders.plugin.js';
-export { findOrderByPurchaseId, soldTokens, sumCreditedTokensOfUser } from './orders.repository.js';
+export {
+  findOrderByPurchaseId,
+  reservedTokens as heldTokens,
+  soldTokens,
+  sumCreditedTokensOfUser,
+} from './orders.repository.js';
 export { ORDER_STATUSES, PAYMENT_METHODS } from './orders.table.js';
 export { submitManualOrder } from './manual/manual-orders.service.js';
 export { createOnlineOrder, settleOnlinePayment } from './online/online-orders.service.js';

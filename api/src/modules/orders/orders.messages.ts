@@ -37,7 +37,11 @@ export const ORDER_MESSAGES = {
   saleNotStarted: 'The pre-sale has not started yet.',
   saleEnded: 'The pre-sale has ended.',
   soldOut: 'The pre-sale is sold out.',
-  tokensLeft: (left: string) => `Only ${left} RENT left in the pre-sale (bonus included).`,
+  tokensLeft: (left: string, wholeTokens: bigint) =>
+    `Only ${left} RENT left in the pre-sale (bonus included): ` +
+    (wholeTokens === 0n
+      ? 'not enough for one whole token with its bonus.'
+      : `you can still buy ${wholeTokens} whole ${wholeTokens === 1n ? 'token' : 'tokens'}.`),
   largestOrder: (largest: string) => `The largest order is ${largest} RENT.`,
   tooManyPending: (open: number) =>
     `You already have ${open} ${open === 1 ? 'order' : 'orders'} awaiting payment or review. ` +

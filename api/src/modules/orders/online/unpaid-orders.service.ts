@@ -2,7 +2,7 @@
 // under a fresh Paytm order id as Paytm requires, or cancelled to free its hold and the investor's
 // room for orders. Paytm's status API is asked first, about every attempt: a paid order is never
 // cancelled nor paid twice; it is credited instead.
-import { compareDecimals, formatRupees, parseDecimal } from '@rent/sale-rules';
+import { compareDecimals, formatRupees, parseDecimal, wholeTokensWithin } from '@rent/sale-rules';
 import { AppError, conflict, notFound } from '../../../lib/errors.js';
 import type { RequestContext } from '../../../plugins/context.js';
 import { holdUntil, lockAvailableTokensFor } from '../ledger/order-ledger.js';
@@ -17,11 +17,7 @@ import type { OrderRow } from '../orders.table.js';
 import { orderView, type OrderView } from '../orders.view.js';
 import { PaytmRefusedError, PaytmUnavailableError } from '../paytm/paytm-client.js';
 import { HARD_CAP_REASON } from '../purchase-rules.js';
-import {
-  paymentStatusOf,
-  settleOnlinePayment,
-  type PaymentInit,
-} from './online-orders.service.js';
+import { paymentStatusOf, settleOnlinePayment, type PaymentInit } from './online-orders.service.js';
 
 type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'paytm' | 'publicUrl' | 'log'>;
 
@@ -85,8 +81,12 @@ export async function resumeOnlineOrder(
       throw conflict(ORDER_MESSAGES.notAwaitingPayment);
     }
     if (compareDecimals(parseDecimal(current.reserved_tokens), parseDecimal(available)) > 0) {
+      const referred =
+        compareDecimals(parseDecimal(current.reserved_tokens), parseDecimal(current.total_tokens)) >
+        0;
+      const fits = wholeTokensWithin(available, current.bonus_percent, referred);
       const message =
-        available === '0' ? ORDER_MESSAGES.soldOut : ORDER_MESSAGES.tokensLeft(available);
+        available === '0' ? ORDER_MESSAGES.soldOut : ORDER_MESSAGES.tokensLeft(available, fits);
       throw conflict(message, [{ field: 'purchaseId', message, reason: HARD_CAP_REASON }]);
     }
     await trx
