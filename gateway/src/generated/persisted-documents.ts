@@ -32,6 +32,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation RefreshSession { refreshSession { __typename message } }",
   "769e3d8c0e2f50cef39a6da1dbf263f8a69def39c36b03d446c17b93a233cfa4":
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { __typename message user { __typename ...SessionUser } } }",
+  "7de83485e511f11ea3960ff4509aaa9430dab5308da8c973a5c8dea5079045db":
+    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral paymentMethod purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } fragment TokenInformation on Sale { __typename price symbol tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } operator { __typename ...SiteOperator } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
   "850750178a94edc8a194a4d28ca2e2a6ef4256f7bdc6869d92ef8d54894cbc20":
     "mutation SubmitManualOrder($amount: Decimal!, $proof: Upload!) { submitManualOrder(amount: $amount, proof: $proof) { __typename message order { __typename _id amountPaid baseTokens bonusTokens purchaseId status totalTokens } } }",
   "88b18c81243db71a7697c76c12df500100fb3f6a24f59ebed92b640144e99d41":
@@ -42,16 +44,12 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation SignOut { signOut { __typename message } }",
   "a0ea363cd178d49f772eb92ede9e99883bb1305ce8103d02a660090169ed9b59":
     "query SaleSchedule { sale { __typename phases { __typename bonusPercent end name start status } price } }",
-  "adf358a7408f1bf0e043247f4e80b97a773bd0bed30dbbafa56c9f9d8171eb44":
-    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment TransactionDetails on Order { __typename amountCharged amountPaid bankReference baseTokens bonusPercent bonusTokens creditedAt isReferral paymentMethod paytmOrderId phaseName purchaseDate purchaseId referral { __typename baseTokens refereeFirstName } refundReference refundedAt status statusReason totalTokens txnId } query Orders($limit: Int!, $page: Int!) { orders(page: $page, limit: $limit) { __typename limit orders { __typename currency ...OrderRow ...TransactionDetails } page totalCount } }",
   "b73be9998b54767b2709e13c4cba21beaec2145e97b19e0d2237b1ec2aae9805":
     "query PaymentOrder($purchaseId: String!, $withOrder: Boolean!) { order(purchaseId: $purchaseId) @include(if: $withOrder) { __typename _id amountPaid paymentMethod purchaseId status statusReason totalTokens } sale { __typename supportEmail } }",
   "d4f5ca62fc19995b59d6ab27a7d2d5fe1b5cd7a801ddb9e06a61ce1ebb0b1ea0":
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename message user { __typename ...SessionUser } } }",
   "dea94a3ee7a7553486daf970521add2d09e7b0450b1891f75907a1fd6b09918e":
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } query Me { me { __typename ...SessionUser } }",
-  "e50347d643af71227e4ead4363c338c3130c45d38b418b4334d530d6e6e9289a":
-    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } fragment TokenInformation on Sale { __typename price symbol tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } operator { __typename ...SiteOperator } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
   "eb38c2e3295ee26a449c242bba8ccaefe9fb1da049934dcedbadcb550b338a0c":
     "mutation ResendVerification($email: String!) { resendVerification(email: $email) { __typename message } }",
   "ed0b01702432acd5d30a5453bd9ca09b0cab948b3804793ccad532d0c56633b5":
@@ -60,6 +58,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query ProfileKycDetails { kyc { __typename submission { __typename dob firstName lastName phone } } }",
   "f5fcaf8f39210cc5579ee19afc46b876fca6f4b81790b7f529de80ff6aab7032":
     "query AccountKyc { me { __typename _id kycStatus walletAddress } }",
+  "fc7c58f891ed3ea547513aba7b7f84afaefebc8551d3f075cfd6baad38acdc62":
+    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral paymentMethod purchaseDate purchaseId status totalTokens } fragment TransactionDetails on Order { __typename amountCharged amountPaid bankReference baseTokens bonusPercent bonusTokens creditedAt holdUntil isReferral paymentMethod paytmOrderId phaseName purchaseDate purchaseId referral { __typename baseTokens refereeFirstName } refundReference refundedAt status statusReason totalTokens txnId } query Orders($limit: Int!, $page: Int!) { orders(page: $page, limit: $limit) { __typename limit orders { __typename currency ...OrderRow ...TransactionDetails } page totalCount } }",
   "ff502a9db01a1381ac131f17fa71e31770139259f0f8ddb50afc7662dbd28ddd":
     "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename message } }",
 };
