@@ -26,8 +26,14 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query BuyToken { exchangeRates { __typename aed message source usd } me { __typename _id kycStatus tokenBalance walletAddress } sale { __typename bankTransfer { __typename accountName accountNumber bankName ifsc upiId } currentPhase { __typename bonusPercent end name } isOpen phases { __typename end start } price saleEnd } }",
   "51d66a42678ab802440e18321499e0f0e12dfb2b73178a717140b9ea9f12a08d":
     "query LiveBalance { me { __typename _id tokenBalance } }",
+  "5380df89984b6dd22ab0307af801cfaa5574b9c3e4c6b8aaf5d75bbe9e96d5a3":
+    "mutation CancelOnlineOrder($purchaseId: String!) { cancelOnlineOrder(purchaseId: $purchaseId) { __typename message order { __typename _id holdUntil purchaseId status } outcome } }",
+  "553a5cb2f7f9d5012d0e4f3fa897a4385594528f8b8eab75260968dfc7ff01d2":
+    "mutation PayOnlineOrderAgain($purchaseId: String!) { payOnlineOrderAgain(purchaseId: $purchaseId) { __typename message mid paymentPageUrl paytmOrderId txnToken } }",
   "62be768c82f88d6f107fcbe21191c42e02932ff31e1be9a5e088e6bd8efab457":
     "mutation OpenBankReference { openBankReference { __typename reference } }",
+  "6b5b5220d526a58b9875b457653c620dfc561c67e9d9fd8bb24d3116920a17d9":
+    "query UnpaidOrders { orders(page: 1, limit: 10) { __typename orders { __typename _id amountPaid holdUntil paymentMethod purchaseDate purchaseId status totalTokens } } }",
   "6ec7dbb238b713aabf47edf7e0ff64eca89ac07160da27ccc63c487dedd3aef8":
     "mutation RefreshSession { refreshSession { __typename message } }",
   "769e3d8c0e2f50cef39a6da1dbf263f8a69def39c36b03d446c17b93a233cfa4":

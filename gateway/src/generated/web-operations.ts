@@ -4,6 +4,7 @@
 export const webOperationNames = [
   'AccountKyc',
   'BuyToken',
+  'CancelOnlineOrder',
   'ChangePassword',
   'CreateOnlineOrder',
   'Dashboard',
@@ -13,6 +14,7 @@ export const webOperationNames = [
   'Me',
   'OpenBankReference',
   'Orders',
+  'PayOnlineOrderAgain',
   'PaymentOrder',
   'ProfileKycDetails',
   'ReferralCode',
@@ -29,6 +31,7 @@ export const webOperationNames = [
   'SiteOperator',
   'SubmitKyc',
   'SubmitManualOrder',
+  'UnpaidOrders',
   'UpdateProfile',
   'UpdateWallet',
   'VerifyEmail',
