@@ -60,6 +60,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation ResendVerification($email: String!) { resendVerification(email: $email) { __typename message } }",
   "ed0b01702432acd5d30a5453bd9ca09b0cab948b3804793ccad532d0c56633b5":
     "mutation UpdateWallet($currentPassword: String, $walletAddress: String!) { updateWallet(walletAddress: $walletAddress, currentPassword: $currentPassword) { __typename message walletAddress } }",
+  "f4227c9a5c8f3ff9e9068ed70edac674fc866f369501a03efbfccb4ef3a6d6dc":
+    "query HeldReferralBonus { referrals(page: 1, limit: 5) { __typename expiredHeldTokens heldBonus { __typename bonuses holdUntil tokens } } }",
   "f508fa41f251961239fc9cb09f1e606abb168bb3e66d2402cc88bb721ea6d023":
     "query ProfileKycDetails { kyc { __typename submission { __typename dob firstName lastName phone } } }",
   "f5fcaf8f39210cc5579ee19afc46b876fca6f4b81790b7f529de80ff6aab7032":

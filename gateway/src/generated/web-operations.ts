@@ -8,6 +8,7 @@ export const webOperationNames = [
   'ChangePassword',
   'CreateOnlineOrder',
   'Dashboard',
+  'HeldReferralBonus',
   'KycApplicationStatus',
   'LiveBalance',
   'LiveSaleProgress',
