@@ -18,6 +18,7 @@ type Documents = {
     "\n  fragment SiteOperator on SaleOperator {\n    name\n    registeredOffice\n    grievanceOfficer {\n      name\n      email\n    }\n    supportEmail\n    supportPhone\n  }\n": typeof types.SiteOperatorFragmentDoc,
     "\n  query SiteOperator {\n    sale {\n      operator {\n        ...SiteOperator\n      }\n    }\n  }\n": typeof types.SiteOperatorDocument,
     "\n  fragment OrderRow on Order {\n    _id\n    purchaseId\n    purchaseDate\n    amountPaid\n    baseTokens\n    totalTokens\n    isReferral\n    paymentMethod\n    status\n  }\n": typeof types.OrderRowFragmentDoc,
+    "\n  query HeldReferralBonus {\n    referrals(page: 1, limit: 5) {\n      heldBonus {\n        tokens\n        bonuses\n        holdUntil\n      }\n      expiredHeldTokens\n    }\n  }\n": typeof types.HeldReferralBonusDocument,
     "\n  query ReferralCode {\n    me {\n      _id\n      referralCode\n    }\n  }\n": typeof types.ReferralCodeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
@@ -47,7 +48,6 @@ type Documents = {
     "\n  query ProfileKycDetails {\n    kyc {\n      submission {\n        firstName\n        lastName\n        phone\n        dob\n      }\n    }\n  }\n": typeof types.ProfileKycDetailsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query Referrals(\n    $page: Int!\n    $limit: Int!\n    $search: String\n    $filter: ReferralFilter\n    $sort: ReferralSort\n  ) {\n    referrals(page: $page, limit: $limit, search: $search, filter: $filter, sort: $sort) {\n      count\n      page\n      limit\n      referredUsers {\n        _id\n        fullname\n        email\n        createdAt\n        totalBonusTokens\n        purchaseCount\n        lastPurchaseDate\n        referralPurchases {\n          _id\n          purchaseDate\n          totalTokens\n        }\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
-    "\n  query HeldReferralBonus {\n    referrals(page: 1, limit: 5) {\n      heldBonus {\n        tokens\n        bonuses\n        holdUntil\n      }\n      expiredHeldTokens\n    }\n  }\n": typeof types.HeldReferralBonusDocument,
     "\n  query Orders($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit) {\n      totalCount\n      page\n      limit\n      orders {\n        ...OrderRow\n        ...TransactionDetails\n        currency\n      }\n    }\n  }\n": typeof types.OrdersDocument,
     "\n  fragment TransactionDetails on Order {\n    purchaseId\n    paytmOrderId\n    txnId\n    purchaseDate\n    amountPaid\n    amountCharged\n    baseTokens\n    bonusTokens\n    totalTokens\n    bonusPercent\n    phaseName\n    paymentMethod\n    isReferral\n    status\n    statusReason\n    creditedAt\n    holdUntil\n    bankReference\n    refundReference\n    refundedAt\n    referral {\n      refereeFirstName\n      baseTokens\n    }\n  }\n": typeof types.TransactionDetailsFragmentDoc,
     "\n  subscription LiveSaleProgress {\n    saleProgress {\n      tokensSold\n      percentSold\n      isOpen\n      currentPhase {\n        name\n        bonusPercent\n      }\n    }\n  }\n": typeof types.LiveSaleProgressDocument,
@@ -62,6 +62,7 @@ const documents: Documents = {
     "\n  fragment SiteOperator on SaleOperator {\n    name\n    registeredOffice\n    grievanceOfficer {\n      name\n      email\n    }\n    supportEmail\n    supportPhone\n  }\n": types.SiteOperatorFragmentDoc,
     "\n  query SiteOperator {\n    sale {\n      operator {\n        ...SiteOperator\n      }\n    }\n  }\n": types.SiteOperatorDocument,
     "\n  fragment OrderRow on Order {\n    _id\n    purchaseId\n    purchaseDate\n    amountPaid\n    baseTokens\n    totalTokens\n    isReferral\n    paymentMethod\n    status\n  }\n": types.OrderRowFragmentDoc,
+    "\n  query HeldReferralBonus {\n    referrals(page: 1, limit: 5) {\n      heldBonus {\n        tokens\n        bonuses\n        holdUntil\n      }\n      expiredHeldTokens\n    }\n  }\n": types.HeldReferralBonusDocument,
     "\n  query ReferralCode {\n    me {\n      _id\n      referralCode\n    }\n  }\n": types.ReferralCodeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendVerificationDocument,
@@ -91,7 +92,6 @@ const documents: Documents = {
     "\n  query ProfileKycDetails {\n    kyc {\n      submission {\n        firstName\n        lastName\n        phone\n        dob\n      }\n    }\n  }\n": types.ProfileKycDetailsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query Referrals(\n    $page: Int!\n    $limit: Int!\n    $search: String\n    $filter: ReferralFilter\n    $sort: ReferralSort\n  ) {\n    referrals(page: $page, limit: $limit, search: $search, filter: $filter, sort: $sort) {\n      count\n      page\n      limit\n      referredUsers {\n        _id\n        fullname\n        email\n        createdAt\n        totalBonusTokens\n        purchaseCount\n        lastPurchaseDate\n        referralPurchases {\n          _id\n          purchaseDate\n          totalTokens\n        }\n      }\n    }\n  }\n": types.ReferralsDocument,
-    "\n  query HeldReferralBonus {\n    referrals(page: 1, limit: 5) {\n      heldBonus {\n        tokens\n        bonuses\n        holdUntil\n      }\n      expiredHeldTokens\n    }\n  }\n": types.HeldReferralBonusDocument,
     "\n  query Orders($page: Int!, $limit: Int!) {\n    orders(page: $page, limit: $limit) {\n      totalCount\n      page\n      limit\n      orders {\n        ...OrderRow\n        ...TransactionDetails\n        currency\n      }\n    }\n  }\n": types.OrdersDocument,
     "\n  fragment TransactionDetails on Order {\n    purchaseId\n    paytmOrderId\n    txnId\n    purchaseDate\n    amountPaid\n    amountCharged\n    baseTokens\n    bonusTokens\n    totalTokens\n    bonusPercent\n    phaseName\n    paymentMethod\n    isReferral\n    status\n    statusReason\n    creditedAt\n    holdUntil\n    bankReference\n    refundReference\n    refundedAt\n    referral {\n      refereeFirstName\n      baseTokens\n    }\n  }\n": types.TransactionDetailsFragmentDoc,
     "\n  subscription LiveSaleProgress {\n    saleProgress {\n      tokensSold\n      percentSold\n      isOpen\n      currentPhase {\n        name\n        bonusPercent\n      }\n    }\n  }\n": types.LiveSaleProgressDocument,
@@ -132,6 +132,10 @@ export function graphql(source: "\n  query SiteOperator {\n    sale {\n      ope
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrderRow on Order {\n    _id\n    purchaseId\n    purchaseDate\n    amountPaid\n    baseTokens\n    totalTokens\n    isReferral\n    paymentMethod\n    status\n  }\n"): (typeof documents)["\n  fragment OrderRow on Order {\n    _id\n    purchaseId\n    purchaseDate\n    amountPaid\n    baseTokens\n    totalTokens\n    isReferral\n    paymentMethod\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeldReferralBonus {\n    referrals(page: 1, limit: 5) {\n      heldBonus {\n        tokens\n        bonuses\n        holdUntil\n      }\n      expiredHeldTokens\n    }\n  }\n"): (typeof documents)["\n  query HeldReferralBonus {\n    referrals(page: 1, limit: 5) {\n      heldBonus {\n        tokens\n        bonuses\n        holdUntil\n      }\n      expiredHeldTokens\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -248,10 +252,6 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Referrals(\n    $page: Int!\n    $limit: Int!\n    $search: String\n    $filter: ReferralFilter\n    $sort: ReferralSort\n  ) {\n    referrals(page: $page, limit: $limit, search: $search, filter: $filter, sort: $sort) {\n      count\n      page\n      limit\n      referredUsers {\n        _id\n        fullname\n        email\n        createdAt\n        totalBonusTokens\n        purchaseCount\n        lastPurchaseDate\n        referralPurchases {\n          _id\n          purchaseDate\n          totalTokens\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Referrals(\n    $page: Int!\n    $limit: Int!\n    $search: String\n    $filter: ReferralFilter\n    $sort: ReferralSort\n  ) {\n    referrals(page: $page, limit: $limit, search: $search, filter: $filter, sort: $sort) {\n      count\n      page\n      limit\n      referredUsers {\n        _id\n        fullname\n        email\n        createdAt\n        totalBonusTokens\n        purchaseCount\n        lastPurchaseDate\n        referralPurchases {\n          _id\n          purchaseDate\n          totalTokens\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HeldReferralBonus {\n    referrals(page: 1, limit: 5) {\n      heldBonus {\n        tokens\n        bonuses\n        holdUntil\n      }\n      expiredHeldTokens\n    }\n  }\n"): (typeof documents)["\n  query HeldReferralBonus {\n    referrals(page: 1, limit: 5) {\n      heldBonus {\n        tokens\n        bonuses\n        holdUntil\n      }\n      expiredHeldTokens\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { HeldBonusNotice } from '../components/held-bonus-notice';
+import { HeldBonusNotice } from '../../../components/referral/held-bonus-notice';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';

@@ -2,10 +2,10 @@
 // (decision 0108).
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { Notice } from '../../../components/notice';
-import { graphql } from '../../../gql';
-import { formatIstDateTime } from '../../../lib/format-date';
-import { formatRent } from '../../../lib/format-number';
+import { Notice } from '../notice';
+import { graphql } from '../../gql';
+import { formatIstDateTime } from '../../lib/format-date';
+import { formatRent } from '../../lib/format-number';
 
 export const HeldReferralBonusQuery = graphql(`
   query HeldReferralBonus {
