@@ -127,12 +127,12 @@ describe('the demo seed', { timeout: 60_000 }, () => {
 
     const meera = await findUserByEmail(database.db, 'meera.iyer@example.com');
     if (!meera) throw new Error('Meera was not seeded');
-    const table = await referralBonuses(database.db, meera.id, {
-      page: 1,
-      limit: 10,
-      sortBy: 'name',
-      sortOrder: 'asc',
-    });
+    const table = await referralBonuses(
+      database.db,
+      meera.id,
+      { page: 1, limit: 10, sortBy: 'name', sortOrder: 'asc' },
+      new Date(),
+    );
     expect(table.referredUsers.map((row) => [row.fullname, row.totalBonusTokens])).toEqual([
       ['Arjun Nair', '72'],
       ['Kavya Reddy', '18'],

@@ -403,7 +403,8 @@ describe('a manual order that is refused', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       status: false,
-      message: 'Only 7.5 RENT left in the pre-sale (bonus included).',
+      message:
+        'Only 7.5 RENT left in the pre-sale (bonus included): you can still buy 6 whole tokens.',
       errors: [{ field: 'amount', reason: 'HARD_CAP' }],
     });
     expect(await orderRows()).toHaveLength(2);

@@ -73,6 +73,7 @@ describe('the order history', () => {
       isReferral: false,
       status: 'credited',
       creditedAt: '2025-07-02T00:00:00.000Z',
+      holdUntil: null,
       statusReason: null,
       bankReference: null,
       refundReference: null,

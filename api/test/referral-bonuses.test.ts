@@ -19,6 +19,7 @@ interface Purchase {
   _id: string;
   purchaseDate: string;
   totalTokens: string;
+  bonusStatus: string;
 }
 
 interface Referee {
@@ -35,6 +36,8 @@ interface Referee {
 interface Page {
   count: number;
   referredUsers: Referee[];
+  heldBonus: { tokens: string; bonuses: number; holdUntil: string } | null;
+  expiredHeldTokens: string;
   page: number;
   limit: number;
 }
@@ -120,6 +123,7 @@ beforeAll(async () => {
         _id: bonus.id,
         purchaseDate: new Date(purchase.purchasedAt).toISOString(),
         totalTokens: String((purchase.baseTokens * purchase.bonusPercent) / 100),
+        bonusStatus: 'credited',
       });
     }
     const row: Referee = {
@@ -258,11 +262,13 @@ describe('the referral table', () => {
           _id: expect.any(String),
           purchaseDate: '2025-08-20T10:00:00.000Z',
           totalTokens: '0.6',
+          bonusStatus: 'credited',
         },
         {
           _id: expect.any(String),
           purchaseDate: '2025-07-20T10:00:00.000Z',
           totalTokens: '2.5',
+          bonusStatus: 'credited',
         },
       ],
     });
@@ -342,6 +348,8 @@ describe('the referral table', () => {
     expect(await pageOf('?page=9&limit=5')).toEqual({
       count: TOTAL,
       referredUsers: [],
+      heldBonus: null,
+      expiredHeldTokens: '0',
       page: 9,
       limit: 5,
     });

@@ -1,6 +1,7 @@
-// Self-referral through a throw-away account: a referrer earns a bonus only if, when the referee's
-// purchase is credited, their own e-mail is verified and their KYC is VERIFIED. The referee's order
-// holds the bonus all the same, so a referrer verified before the credit is paid from held supply.
+// Self-referral through a throw-away account: a referrer is paid a bonus only if, when the
+// referee's purchase is credited, their own e-mail is verified and their KYC is VERIFIED; until
+// then the bonus is held for them (decision 0108). The referee's order holds the bonus all the
+// same, so a referrer verified before the credit is paid from held supply.
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/modules/users/users.table.js';
 import { updateUser } from '../src/modules/users/users.repository.js';
@@ -43,6 +44,7 @@ const bonusesOf = (referrer: UserRow) =>
     .select(['total_tokens', 'status'])
     .where('user_id', '=', referrer.id)
     .where('is_referral', '=', true)
+    .orderBy('status')
     .execute();
 
 const statsOf = (referrer: UserRow) =>
@@ -56,29 +58,32 @@ const totalSold = async () =>
   (await orders.app.inject({ method: 'GET', url: '/api/v1/rent/supply' })).json().data.totalSold;
 
 describe('a referral bonus', () => {
-  it('is not earned by a referrer whose KYC is not verified; once verified, the next credit earns', async () => {
+  it('is held, not paid, for a referrer whose KYC is not verified; once verified, the next credit pays', async () => {
     const referrer = await seedInvestor(orders.database.db, { email: 'throwaway@example.com' });
     await updateUser(orders.database.db, referrer.id, { kyc_status: 'SUBMITTED' });
     const referee = await refereeOf(referrer);
 
     await pay(await order(referee, 4000));
-    expect(await bonusesOf(referrer)).toEqual([]);
-    expect(await statsOf(referrer)).toEqual({ total_bonus_tokens: '0.00', purchase_count: 0 });
+    expect(await bonusesOf(referrer)).toEqual([{ total_tokens: '1.00', status: 'pending' }]);
+    expect(await statsOf(referrer)).toEqual({ total_bonus_tokens: '0.00', purchase_count: 1 });
     expect(await totalSold()).toBe('5');
 
     await updateUser(orders.database.db, referrer.id, { kyc_status: 'VERIFIED' });
     await pay(await order(referee, 4000));
-    expect(await bonusesOf(referrer)).toEqual([{ total_tokens: '1.00', status: 'credited' }]);
-    expect(await statsOf(referrer)).toEqual({ total_bonus_tokens: '1.00', purchase_count: 1 });
+    expect(await bonusesOf(referrer)).toEqual([
+      { total_tokens: '1.00', status: 'credited' },
+      { total_tokens: '1.00', status: 'pending' },
+    ]);
+    expect(await statsOf(referrer)).toEqual({ total_bonus_tokens: '1.00', purchase_count: 2 });
     expect(await totalSold()).toBe('11');
     await expectLedgerConsistent(orders.database.db);
   });
 
-  it('is not earned by a referrer whose e-mail address is not verified', async () => {
+  it('is held, not paid, for a referrer whose e-mail address is not verified', async () => {
     const referrer = await seedInvestor(orders.database.db, { verified: false });
     await updateUser(orders.database.db, referrer.id, { kyc_status: 'VERIFIED' });
     await pay(await order(await refereeOf(referrer), 4000));
-    expect(await bonusesOf(referrer)).toEqual([]);
+    expect(await bonusesOf(referrer)).toEqual([{ total_tokens: '1.00', status: 'pending' }]);
     expect(await totalSold()).toBe('5');
     await expectLedgerConsistent(orders.database.db);
   });

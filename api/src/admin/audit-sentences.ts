@@ -29,6 +29,7 @@ interface Row {
 const SYSTEM_NAMES: Record<string, string> = {
   [SYSTEM_ACTORS.paytmCallback]: 'Paytm’s callback',
   [SYSTEM_ACTORS.paymentWorker]: 'The payment worker',
+  [SYSTEM_ACTORS.investorRequest]: 'The investor’s own request',
 };
 
 const CAUSES: Record<CreditReason, string> = {
@@ -36,6 +37,9 @@ const CAUSES: Record<CreditReason, string> = {
   'paytm-status-check': 'Paytm’s status API confirmed the payment on a scheduled check',
   'team-settlement': 'Paytm’s status API confirmed the payment when the team asked',
   'transfer-approval': 'the bank transfer was approved',
+  'investor-status-check':
+    'Paytm’s status API confirmed the payment when the investor cancelled or paid the order again',
+  'referrer-verified': 'the referrer’s KYC was approved, which releases the bonus held for it',
 };
 
 /** "Audit log" and one sentence per entry, for the files `orders show` and `kyc show` print. */

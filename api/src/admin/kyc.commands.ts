@@ -19,9 +19,10 @@ const INVESTOR = '<email|userId>';
 
 const reviewContext = (
   context: AdminContext,
-): Pick<RequestContext, 'db' | 'now' | 'actor' | 'publicUrl'> => ({
+): Pick<RequestContext, 'db' | 'now' | 'actor' | 'publicUrl' | 'sale'> => ({
   db: context.db,
   now: context.now(),
+  sale: context.sale,
   actor: context.actor,
   publicUrl: context.publicUrl,
 });
@@ -144,6 +145,9 @@ function decision(verb: KycDecision, summary: string): AdminCommand {
       const result = await decideKyc(reviewContext(context), args[0] ?? '', verb, reason);
       context.out(`KYC of ${result.user.email}: ${result.from} → ${result.to}`);
       if (result.mailQueued) context.out(`E-mail to ${result.user.email} queued.`);
+      const { credited, lost } = result.referralBonuses;
+      if (credited > 0) context.out(`Held referral bonuses credited: ${credited}.`);
+      if (lost > 0) context.out(`Held referral bonuses that no longer fit the sale: ${lost}.`);
     },
   };
 }

@@ -14,12 +14,14 @@ import type { MailOutboxTable } from '../modules/mail/mail-outbox.table.js';
 import type { BankTransferReferencesTable } from '../modules/orders/manual/bank-transfer-references.table.js';
 import type { SaleSupplyTable } from '../modules/orders/ledger/sale-supply.table.js';
 import type { SalesPerDayTable } from '../modules/orders/ledger/sales-per-day.table.js';
+import type { OnlinePaymentAttemptsTable } from '../modules/orders/online/online-payment-attempts.table.js';
 import type { OrdersTable } from '../modules/orders/orders.table.js';
 import type { ReferralStatsTable } from '../modules/referrals/referral-stats.table.js';
 import type { UsersTable } from '../modules/users/users.table.js';
 
 export interface Database {
   orders: OrdersTable;
+  online_payment_attempts: OnlinePaymentAttemptsTable;
   sale_supply: SaleSupplyTable;
   bank_transfer_references: BankTransferReferencesTable;
   sales_per_day: SalesPerDayTable;

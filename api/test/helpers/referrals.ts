@@ -7,7 +7,11 @@ import type { Database } from '../../src/db/schema.js';
 import type { OrderRow } from '../../src/modules/orders/orders.table.js';
 import type { UserRow } from '../../src/modules/users/users.table.js';
 import { addSoldTokens } from '../../src/modules/orders/orders.repository.js';
-import { creditReferralBonus } from '../../src/modules/orders/ledger/referral-bonus.js';
+import {
+  countReferredPurchase,
+  recordReferralBonus,
+} from '../../src/modules/orders/ledger/referral-bonus.js';
+import { defaultSaleDefinition } from '../../src/modules/sale/sale.definition.js';
 import { insertReferee } from '../../src/modules/referrals/referral-stats.js';
 import { updateUser } from '../../src/modules/users/users.repository.js';
 import { seedInvestor } from './accounts.js';
@@ -75,12 +79,14 @@ export async function seedReferralPurchase(
     bonus_percent: seed.bonusPercent,
   });
   const tokens = referralBonusTokens(BigInt(seed.baseTokens), seed.bonusPercent);
-  const bonus = await creditReferralBonus(
+  const bonus = await recordReferralBonus(
     db,
     purchase,
-    { referrerId: referrer.id, tokens },
+    { referrerId: referrer.id, tokens, payable: true },
+    defaultSaleDefinition(),
     purchasedAt,
   );
+  await countReferredPurchase(db, purchase);
   await addSoldTokens(db, tokens, purchasedAt);
   return { purchase, bonus };
 }

@@ -2,6 +2,7 @@
 
 /** Every REST operation of api by its operationId: its method and path. */
 export const apiOperations = {
+  cancelOnlineOrder: { method: "POST", path: "/api/v1/order/{purchaseId}/cancel" },
   changePassword: { method: "PATCH", path: "/api/v1/user/change-password" },
   createOnlineOrder: { method: "POST", path: "/api/v1/order/create-order" },
   createSessionToken: { method: "POST", path: "/api/v1/auth/token" },
@@ -26,6 +27,7 @@ export const apiOperations = {
   requestPasswordReset: { method: "POST", path: "/api/v1/auth/forget-password" },
   resendVerification: { method: "POST", path: "/api/v1/auth/resend-verification" },
   resetPassword: { method: "POST", path: "/api/v1/auth/reset-password" },
+  resumeOnlineOrder: { method: "POST", path: "/api/v1/order/{purchaseId}/pay-again" },
   revokeSessionToken: { method: "POST", path: "/api/v1/auth/token/revoke" },
   signIn: { method: "POST", path: "/api/v1/auth/signin" },
   signOut: { method: "GET", path: "/api/v1/auth/logout" },

@@ -76,7 +76,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tokens sold so far */
+        /** Tokens sold so far, held by pending orders, and still available */
         get: operations["getRentSupply"];
         put?: never;
         post?: never;
@@ -438,6 +438,40 @@ export interface paths {
         put?: never;
         /** Verifies the form Paytm posted back and settles its order exactly once */
         post: operations["verifyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/{purchaseId}/pay-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays one of the signed-in investor’s unpaid online orders again, under a fresh Paytm order id */
+        post: operations["resumeOnlineOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/order/{purchaseId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels one of the signed-in investor’s unpaid online orders, unless Paytm has its payment */
+        post: operations["cancelOnlineOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -984,6 +1018,10 @@ export interface operations {
                         data: {
                             /** @description RENT allocated by credited orders, as an exact decimal string */
                             totalSold: string;
+                            /** @description RENT set aside now for orders awaiting payment or review and for referral bonuses awaiting the referrer’s KYC: not sold, not available */
+                            totalHeld: string;
+                            /** @description RENT a new order can still take now: the hard cap less what is sold and held (bonus included) */
+                            available: string;
                         };
                     };
                 };
@@ -2588,15 +2626,15 @@ export interface operations {
                                 createdAt: string;
                                 /** @description Bonus RENT their purchases earned the referrer */
                                 totalBonusTokens: string;
-                                /** @description Their purchases that earned a bonus */
+                                /** @description Their credited purchases */
                                 purchaseCount: number;
-                                /** @description Their latest purchase that earned a bonus; null before the first */
+                                /** @description Their latest credited purchase; null before the first */
                                 lastPurchaseDate: string | null;
                                 /** @description Newest first */
                                 referralPurchases: {
                                     /**
                                      * Format: uuid
-                                     * @description The bonus order
+                                     * @description The bonus order; the purchase itself when it earned no bonus order
                                      */
                                     _id: string;
                                     /**
@@ -2604,10 +2642,29 @@ export interface operations {
                                      * @description When the referred investor bought
                                      */
                                     purchaseDate: string;
-                                    /** @description Bonus RENT credited to the referrer for that purchase */
+                                    /** @description Bonus RENT of that purchase: credited, held, or lost (see bonusStatus); 0 when none */
                                     totalTokens: string;
+                                    /**
+                                     * @description credited; held until the referrer’s KYC is approved (decision 0108); lost when its hold ended and the sale had no room left; none when the purchase earned no bonus
+                                     * @enum {unknown}
+                                     */
+                                    bonusStatus: "credited" | "held" | "lost" | "none";
                                 }[];
                             }[];
+                            /** @description Bonuses held for a referrer whose KYC is not yet approved, and until when; null when none */
+                            heldBonus: {
+                                /** @description Bonus RENT held until the referrer’s KYC is approved */
+                                tokens: string;
+                                /** @description How many bonuses are held */
+                                bonuses: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When the first of those holds ends: KYC approved by then credits them all
+                                 */
+                                holdUntil: string;
+                            } | null;
+                            /** @description Bonus RENT whose hold ended before the referrer’s KYC was approved: credited on approval only if the sale still has room; 0 when none */
+                            expiredHeldTokens: string;
                             page: number;
                             limit: number;
                         };
@@ -2802,6 +2859,8 @@ export interface operations {
                                 isReferral: boolean;
                                 status: "pending" | "credited" | "failed" | "rejected" | "refund_due" | "refunded";
                                 creditedAt: string | null;
+                                /** @description For a pending order, until when its tokens are set aside: an online payment’s window, a transfer’s review time, a referral bonus’s wait for the referrer’s KYC; null otherwise */
+                                holdUntil: string | null;
                                 statusReason: string | null;
                                 /** @description A manual transfer’s reference (decision 0088); null for other orders */
                                 bankReference: string | null;
@@ -2897,6 +2956,242 @@ export interface operations {
                             tokens: string;
                             /** @enum {string} */
                             currency: "INR";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    resumeOnlineOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order’s reference, RENT-… */
+                purchaseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        message: string;
+                        data: {
+                            /** @description Paytm transaction token, valid 15 minutes */
+                            txnToken: string;
+                            /** @description Paytm order id to post as orderId */
+                            paytmOrderId: string;
+                            /** @description Merchant id to post as mid */
+                            mid: string;
+                            /** @description Where the browser form-POSTs mid, orderId, txnToken */
+                            paymentPageUrl: string;
+                            order: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @description Reference shown to the investor */
+                                purchaseId: string;
+                                paytmOrderId: string | null;
+                                txnId: string | null;
+                                /** Format: date-time */
+                                purchaseDate: string;
+                                /** @description The order’s amount in rupees with 2 decimals: paid once credited, awaited while pending, never charged when failed or rejected; 0.00 for a referral bonus */
+                                amountPaid: string;
+                                /** @description Rupees actually received and kept for the order: its amount when credited or due a refund, otherwise 0.00 (also once refunded) */
+                                amountCharged: string;
+                                /** @enum {string} */
+                                currency: "INR";
+                                /** @description Whole RENT bought; 0 for a referral bonus */
+                                baseTokens: string;
+                                /** @description Bonus RENT of the phase, or the referral bonus */
+                                bonusTokens: string;
+                                /** @description RENT the order allocates: baseTokens + bonusTokens */
+                                totalTokens: string;
+                                bonusPercent: number;
+                                phaseName: string | null;
+                                paymentMethod: "paytm" | "manual" | "referral";
+                                isReferral: boolean;
+                                status: "pending" | "credited" | "failed" | "rejected" | "refund_due" | "refunded";
+                                creditedAt: string | null;
+                                /** @description For a pending order, until when its tokens are set aside: an online payment’s window, a transfer’s review time, a referral bonus’s wait for the referrer’s KYC; null otherwise */
+                                holdUntil: string | null;
+                                statusReason: string | null;
+                                /** @description A manual transfer’s reference (decision 0088); null for other orders */
+                                bankReference: string | null;
+                                /** @description For a refunded order, the bank’s or Paytm’s reference of the refund (decision 0089); null otherwise */
+                                refundReference: string | null;
+                                /** @description When the team recorded the refund of a refunded order; null otherwise */
+                                refundedAt: string | null;
+                                /** @description For a referral bonus, the purchase it rewards; null for a purchase */
+                                referral: {
+                                    /** @description First name of the referred investor; null when their name cannot be shown */
+                                    refereeFirstName: string | null;
+                                    /** @description Whole RENT of the referred purchase the bonus is computed from */
+                                    baseTokens: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    cancelOnlineOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order’s reference, RENT-… */
+                purchaseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        message: string;
+                        data: {
+                            /** @description cancelled; or paid: Paytm had its payment, so it is credited (or due a refund) instead */
+                            outcome: "cancelled" | "paid";
+                            order: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @description Reference shown to the investor */
+                                purchaseId: string;
+                                paytmOrderId: string | null;
+                                txnId: string | null;
+                                /** Format: date-time */
+                                purchaseDate: string;
+                                /** @description The order’s amount in rupees with 2 decimals: paid once credited, awaited while pending, never charged when failed or rejected; 0.00 for a referral bonus */
+                                amountPaid: string;
+                                /** @description Rupees actually received and kept for the order: its amount when credited or due a refund, otherwise 0.00 (also once refunded) */
+                                amountCharged: string;
+                                /** @enum {string} */
+                                currency: "INR";
+                                /** @description Whole RENT bought; 0 for a referral bonus */
+                                baseTokens: string;
+                                /** @description Bonus RENT of the phase, or the referral bonus */
+                                bonusTokens: string;
+                                /** @description RENT the order allocates: baseTokens + bonusTokens */
+                                totalTokens: string;
+                                bonusPercent: number;
+                                phaseName: string | null;
+                                paymentMethod: "paytm" | "manual" | "referral";
+                                isReferral: boolean;
+                                status: "pending" | "credited" | "failed" | "rejected" | "refund_due" | "refunded";
+                                creditedAt: string | null;
+                                /** @description For a pending order, until when its tokens are set aside: an online payment’s window, a transfer’s review time, a referral bonus’s wait for the referrer’s KYC; null otherwise */
+                                holdUntil: string | null;
+                                statusReason: string | null;
+                                /** @description A manual transfer’s reference (decision 0088); null for other orders */
+                                bankReference: string | null;
+                                /** @description For a refunded order, the bank’s or Paytm’s reference of the refund (decision 0089); null otherwise */
+                                refundReference: string | null;
+                                /** @description When the team recorded the refund of a refunded order; null otherwise */
+                                refundedAt: string | null;
+                                /** @description For a referral bonus, the purchase it rewards; null for a purchase */
+                                referral: {
+                                    /** @description First name of the referred investor; null when their name cannot be shown */
+                                    refereeFirstName: string | null;
+                                    /** @description Whole RENT of the referred purchase the bonus is computed from */
+                                    baseTokens: string;
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -3074,6 +3369,8 @@ export interface operations {
                             isReferral: boolean;
                             status: "pending" | "credited" | "failed" | "rejected" | "refund_due" | "refunded";
                             creditedAt: string | null;
+                            /** @description For a pending order, until when its tokens are set aside: an online payment’s window, a transfer’s review time, a referral bonus’s wait for the referrer’s KYC; null otherwise */
+                            holdUntil: string | null;
                             statusReason: string | null;
                             /** @description A manual transfer’s reference (decision 0088); null for other orders */
                             bankReference: string | null;
@@ -3187,6 +3484,8 @@ export interface operations {
                                 isReferral: boolean;
                                 status: "pending" | "credited" | "failed" | "rejected" | "refund_due" | "refunded";
                                 creditedAt: string | null;
+                                /** @description For a pending order, until when its tokens are set aside: an online payment’s window, a transfer’s review time, a referral bonus’s wait for the referrer’s KYC; null otherwise */
+                                holdUntil: string | null;
                                 statusReason: string | null;
                                 /** @description A manual transfer’s reference (decision 0088); null for other orders */
                                 bankReference: string | null;
@@ -3445,6 +3744,8 @@ export interface operations {
                                 isReferral: boolean;
                                 status: "pending" | "credited" | "failed" | "rejected" | "refund_due" | "refunded";
                                 creditedAt: string | null;
+                                /** @description For a pending order, until when its tokens are set aside: an online payment’s window, a transfer’s review time, a referral bonus’s wait for the referrer’s KYC; null otherwise */
+                                holdUntil: string | null;
                                 statusReason: string | null;
                                 /** @description A manual transfer’s reference (decision 0088); null for other orders */
                                 bankReference: string | null;

@@ -52,6 +52,24 @@ export type BankTransfer = {
   upiId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What became of an order the investor asked to cancel. */
+export type CancelOnlineOrderPayload = {
+  __typename?: 'CancelOnlineOrderPayload';
+  /** "Order cancelled. Nothing was charged." or "This order was already paid: it is credited, not cancelled." */
+  message: Scalars['String']['output'];
+  /** The order as it now stands. */
+  order: Order;
+  /** CANCELLED, or PAID when Paytm had its payment. */
+  outcome: CancelOutcome;
+};
+
+/** The end of a cancel request. */
+export type CancelOutcome =
+  /** The order is cancelled (FAILED, with the reason "You cancelled this order before paying for it."). */
+  | 'CANCELLED'
+  /** Paytm had the payment: the order is credited (or due a refund at the hard cap), not cancelled. */
+  | 'PAID';
+
 /**
  * The investor's token distribution: what the plan sends them, to which wallet, and where the
  * transfer stands on chain.
@@ -150,6 +168,17 @@ export type GrievanceOfficer = {
   email: Scalars['String']['output'];
   /** The officer's name. */
   name: Scalars['String']['output'];
+};
+
+/** Referral bonuses waiting for the referrer's KYC approval (decision 0108). */
+export type HeldReferralBonus = {
+  __typename?: 'HeldReferralBonus';
+  /** How many bonuses are held. */
+  bonuses: Scalars['Int']['output'];
+  /** When the first hold ends: KYC approved by then credits them all. */
+  holdUntil: Scalars['DateTime']['output'];
+  /** Bonus RENT held. */
+  tokens: Scalars['Decimal']['output'];
 };
 
 /** Identity verification of the signed-in investor. */
@@ -286,6 +315,13 @@ export type MessagePayload = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Cancels one of the signed-in investor's unpaid online orders, freeing what it held and the
+   * investor's room for orders. Paytm is asked first, about every attempt: a paid order is never
+   * cancelled but credited, and the answer says so (`outcome` PAID). Refused like
+   * `payOnlineOrderAgain`.
+   */
+  cancelOnlineOrder: CancelOnlineOrderPayload;
+  /**
    * Changes the password; the other sessions of the account end and the investor is mailed. Checks of
    * the current password are limited per account and per client address (RATE_LIMITED beyond).
    * Answers "Password changed successfully"; BAD_USER_INPUT "All fields are required", "Current
@@ -321,6 +357,18 @@ export type Mutation = {
    * a visitor.
    */
   openBankReference: BankReferencePayload;
+  /**
+   * Pays one of the signed-in investor's unpaid online orders again, under a fresh Paytm order id
+   * (Paytm refuses a used one), with a new 15-minute payment window; post the answer to the payment
+   * page as after `createOnlineOrder`. Paytm is asked first: CONFLICT "This order was already paid: it
+   * is credited. See your transactions." when it was; "Your bank is still confirming a payment for
+   * this order. Wait for its outcome before paying again or cancelling." while a bank decides; "This
+   * order is no longer awaiting an online payment." for an order settled meanwhile; "Only … RENT
+   * left…" (HARD_CAP) when its hold ended and its tokens no longer fit; "This order has been tried 5
+   * times. Cancel it and place a new order.". NOT_FOUND "Order not found." for another investor's
+   * order. UPSTREAM_UNAVAILABLE as `createOnlineOrder`.
+   */
+  payOnlineOrderAgain: OnlineOrderPayload;
   /**
    * Rotates the session cookies with the refresh cookie. UNAUTHENTICATED when there is no valid session.
    * Answers "Session refreshed"; the refusal says "Session expired, please sign in again.".
@@ -413,6 +461,15 @@ export type Mutation = {
  * What can be changed: the account and its session, identity verification, the wallet, and orders.
  * Each answer's `message` is the server's sentence, shown to the investor as it is.
  */
+export type MutationCancelOnlineOrderArgs = {
+  purchaseId: Scalars['String']['input'];
+};
+
+
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -435,6 +492,15 @@ export type MutationCreateOnlineOrderArgs = {
 export type MutationCreateSessionTokenArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/**
+ * What can be changed: the account and its session, identity verification, the wallet, and orders.
+ * Each answer's `message` is the server's sentence, shown to the investor as it is.
+ */
+export type MutationPayOnlineOrderAgainArgs = {
+  purchaseId: Scalars['String']['input'];
 };
 
 
@@ -599,6 +665,12 @@ export type Order = {
   creditedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Currency of `amountPaid` and `amountCharged`: INR. */
   currency: Scalars['String']['output'];
+  /**
+   * For a PENDING order, until when its tokens are set aside: an online payment's window (after it,
+   * pay again or cancel), a transfer's review time, or a referral bonus's wait for the referrer's KYC;
+   * null otherwise.
+   */
+  holdUntil?: Maybe<Scalars['DateTime']['output']>;
   /** Whether this order is a referral bonus rather than a purchase. */
   isReferral: Scalars['Boolean']['output'];
   /** How the order is paid: Paytm, a manual bank transfer, or none for a referral bonus. */
@@ -761,6 +833,17 @@ export type ReferralBonusSource = {
   refereeFirstName?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where a referred purchase's bonus stands. */
+export type ReferralBonusStatus =
+  /** Credited to the referrer. */
+  | 'CREDITED'
+  /** Held until the referrer's KYC is approved. */
+  | 'HELD'
+  /** Its hold ended and the sale had no room left: not credited. */
+  | 'LOST'
+  /** The purchase earned no bonus. */
+  | 'NONE';
+
 /**
  * Narrows the referral table; every bound is inclusive. A malformed bound is BAD_USER_INPUT naming
  * it ("dateFrom must be a date written YYYY-MM-DD, like 2025-07-15", "minBonus must be a number of 0
@@ -783,6 +866,13 @@ export type ReferralPage = {
   __typename?: 'ReferralPage';
   /** Referred investors matching the search and filter, in all pages. */
   count: Scalars['Int']['output'];
+  /**
+   * Bonus RENT whose hold ended before the referrer's KYC was approved: credited on approval only if
+   * the sale still has room; 0 when none.
+   */
+  expiredHeldTokens: Scalars['Decimal']['output'];
+  /** Bonuses held until the signed-in referrer's KYC is approved, and until when; null when none. */
+  heldBonus?: Maybe<HeldReferralBonus>;
   /** Referred investors per page, as asked (5, 10, 25, 50 or 100). */
   limit: Scalars['Int']['output'];
   /** The page answered, from 1. */
@@ -796,6 +886,8 @@ export type ReferralPurchase = {
   __typename?: 'ReferralPurchase';
   /** The bonus order's id. */
   _id: Scalars['ID']['output'];
+  /** What became of the bonus of this purchase. */
+  bonusStatus: ReferralBonusStatus;
   /** When the referred investor bought. */
   purchaseDate: Scalars['DateTime']['output'];
   /** Bonus RENT credited to the referrer. */
@@ -847,6 +939,13 @@ export type ReferredUser = {
 /** Tokens allocated so far. */
 export type RentSupply = {
   __typename?: 'RentSupply';
+  /** RENT a new order can still take now: the hard cap less what is sold and held, bonuses included. */
+  available: Scalars['Decimal']['output'];
+  /**
+   * RENT set aside now for orders awaiting payment or review and for referral bonuses awaiting the
+   * referrer's KYC: neither sold nor available.
+   */
+  totalHeld: Scalars['Decimal']['output'];
   /** Sum of all credited allocations: purchased, bonus and referral tokens. */
   totalSold: Scalars['Decimal']['output'];
 };
@@ -1206,6 +1305,8 @@ export type ResolversTypes = ResolversObject<{
   BankReferencePayload: ResolverTypeWrapper<BankReferencePayload>;
   BankTransfer: ResolverTypeWrapper<BankTransfer>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelOnlineOrderPayload: ResolverTypeWrapper<Omit<CancelOnlineOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
+  CancelOutcome: CancelOutcome;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   Distribution: ResolverTypeWrapper<DistributionDto>;
@@ -1215,6 +1316,7 @@ export type ResolversTypes = ResolversObject<{
   ExchangeRates: ResolverTypeWrapper<ExchangeRatesResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
+  HeldReferralBonus: ResolverTypeWrapper<HeldReferralBonus>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KycApplication: ResolverTypeWrapper<KycStatusResponseDto>;
@@ -1233,6 +1335,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentMethod: PaymentMethod;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferralBonusSource: ResolverTypeWrapper<ReferralBonusSource>;
+  ReferralBonusStatus: ReferralBonusStatus;
   ReferralFilter: ReferralFilter;
   ReferralPage: ResolverTypeWrapper<ReferralBonusesDto>;
   ReferralPurchase: ResolverTypeWrapper<ReferralPurchaseDto>;
@@ -1267,12 +1370,14 @@ export type ResolversParentTypes = ResolversObject<{
   BankReferencePayload: BankReferencePayload;
   BankTransfer: BankTransfer;
   Boolean: Scalars['Boolean']['output'];
+  CancelOnlineOrderPayload: Omit<CancelOnlineOrderPayload, 'order'> & { order: ResolversParentTypes['Order'] };
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   Distribution: DistributionDto;
   ExchangeRates: ExchangeRatesResult;
   Float: Scalars['Float']['output'];
   GrievanceOfficer: GrievanceOfficer;
+  HeldReferralBonus: HeldReferralBonus;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KycApplication: KycStatusResponseDto;
@@ -1326,6 +1431,12 @@ export type BankTransferResolvers<ContextType = GatewayContext, ParentType exten
   upiId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CancelOnlineOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelOnlineOrderPayload'] = ResolversParentTypes['CancelOnlineOrderPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['CancelOutcome'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1359,6 +1470,12 @@ export type ExchangeRatesResolvers<ContextType = GatewayContext, ParentType exte
 export type GrievanceOfficerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrievanceOfficer'] = ResolversParentTypes['GrievanceOfficer']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HeldReferralBonusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeldReferralBonus'] = ResolversParentTypes['HeldReferralBonus']> = ResolversObject<{
+  bonuses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holdUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type KycApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KycApplication'] = ResolversParentTypes['KycApplication']> = ResolversObject<{
@@ -1405,10 +1522,12 @@ export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelOnlineOrder?: Resolver<ResolversTypes['CancelOnlineOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOnlineOrderArgs, 'purchaseId'>>;
   changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createOnlineOrder?: Resolver<ResolversTypes['OnlineOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOnlineOrderArgs, 'amount'>>;
   createSessionToken?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, RequireFields<MutationCreateSessionTokenArgs, 'email' | 'password'>>;
   openBankReference?: Resolver<ResolversTypes['BankReferencePayload'], ParentType, ContextType>;
+  payOnlineOrderAgain?: Resolver<ResolversTypes['OnlineOrderPayload'], ParentType, ContextType, RequireFields<MutationPayOnlineOrderAgainArgs, 'purchaseId'>>;
   refreshSession?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   refreshSessionToken?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionTokenArgs, 'refreshToken'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -1444,6 +1563,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   bonusTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   creditedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holdUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   isReferral?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paytmOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1485,6 +1605,8 @@ export type ReferralBonusSourceResolvers<ContextType = GatewayContext, ParentTyp
 
 export type ReferralPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralPage'] = ResolversParentTypes['ReferralPage']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiredHeldTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  heldBonus?: Resolver<Maybe<ResolversTypes['HeldReferralBonus']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   referredUsers?: Resolver<Array<ResolversTypes['ReferredUser']>, ParentType, ContextType>;
@@ -1492,6 +1614,7 @@ export type ReferralPageResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ReferralPurchaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralPurchase'] = ResolversParentTypes['ReferralPurchase']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bonusStatus?: Resolver<ResolversTypes['ReferralBonusStatus'], ParentType, ContextType>;
   purchaseDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   totalTokens?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
@@ -1508,6 +1631,8 @@ export type ReferredUserResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type RentSupplyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RentSupply'] = ResolversParentTypes['RentSupply']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalHeld?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalSold?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
@@ -1625,11 +1750,13 @@ export type WalletPayloadResolvers<ContextType = GatewayContext, ParentType exte
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BankReferencePayload?: BankReferencePayloadResolvers<ContextType>;
   BankTransfer?: BankTransferResolvers<ContextType>;
+  CancelOnlineOrderPayload?: CancelOnlineOrderPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   Distribution?: DistributionResolvers<ContextType>;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
+  HeldReferralBonus?: HeldReferralBonusResolvers<ContextType>;
   KycApplication?: KycApplicationResolvers<ContextType>;
   KycDocument?: KycDocumentResolvers<ContextType>;
   KycPayload?: KycPayloadResolvers<ContextType>;

@@ -26,8 +26,16 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query BuyToken { exchangeRates { __typename aed message source usd } me { __typename _id kycStatus tokenBalance walletAddress } sale { __typename bankTransfer { __typename accountName accountNumber bankName ifsc upiId } currentPhase { __typename bonusPercent end name } isOpen phases { __typename end start } price saleEnd } }",
   "51d66a42678ab802440e18321499e0f0e12dfb2b73178a717140b9ea9f12a08d":
     "query LiveBalance { me { __typename _id tokenBalance } }",
+  "5380df89984b6dd22ab0307af801cfaa5574b9c3e4c6b8aaf5d75bbe9e96d5a3":
+    "mutation CancelOnlineOrder($purchaseId: String!) { cancelOnlineOrder(purchaseId: $purchaseId) { __typename message order { __typename _id holdUntil purchaseId status } outcome } }",
+  "553a5cb2f7f9d5012d0e4f3fa897a4385594528f8b8eab75260968dfc7ff01d2":
+    "mutation PayOnlineOrderAgain($purchaseId: String!) { payOnlineOrderAgain(purchaseId: $purchaseId) { __typename message mid paymentPageUrl paytmOrderId txnToken } }",
   "62be768c82f88d6f107fcbe21191c42e02932ff31e1be9a5e088e6bd8efab457":
     "mutation OpenBankReference { openBankReference { __typename reference } }",
+  "68e56fe5099bc235fc2b9d244bc3dbbd541e46e3f16ddf73ddbe4197d7037fcd":
+    "fragment DistributionStatus on Distribution { __typename amount blockNumber confirmedAt expectedAmount heldReason plannedAt sentAt status txHash txUrl wallet } fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral paymentMethod purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } fragment TokenInformation on Sale { __typename price symbol token { __typename chain { __typename explorerUrl id name } contractAddress contractUrl decimals name standard symbol } tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid distribution { __typename ...DistributionStatus } tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } operator { __typename ...SiteOperator } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
+  "6b5b5220d526a58b9875b457653c620dfc561c67e9d9fd8bb24d3116920a17d9":
+    "query UnpaidOrders { orders(page: 1, limit: 10) { __typename orders { __typename _id amountPaid holdUntil paymentMethod purchaseDate purchaseId status totalTokens } } }",
   "6ec7dbb238b713aabf47edf7e0ff64eca89ac07160da27ccc63c487dedd3aef8":
     "mutation RefreshSession { refreshSession { __typename message } }",
   "769e3d8c0e2f50cef39a6da1dbf263f8a69def39c36b03d446c17b93a233cfa4":
@@ -36,16 +44,12 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation SubmitManualOrder($amount: Decimal!, $proof: Upload!) { submitManualOrder(amount: $amount, proof: $proof) { __typename message order { __typename _id amountPaid baseTokens bonusTokens purchaseId status totalTokens } } }",
   "88b18c81243db71a7697c76c12df500100fb3f6a24f59ebed92b640144e99d41":
     "mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { __typename message } }",
-  "8c4d48a1691e264b67d15c26a910e545912a2b8c3d36cccb4f011d16628354c2":
-    "fragment DistributionStatus on Distribution { __typename amount blockNumber confirmedAt expectedAmount heldReason plannedAt sentAt status txHash txUrl wallet } fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } fragment TokenInformation on Sale { __typename price symbol token { __typename chain { __typename explorerUrl id name } contractAddress contractUrl decimals name standard symbol } tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid distribution { __typename ...DistributionStatus } tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } operator { __typename ...SiteOperator } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
   "9cc24edcec6d603dce18e0a0c508ad3279913d1924b88973af134a25a7978313":
     "mutation ChangePassword($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { __typename message } }",
   "a04bbb68fa53251fd97a2ced332fe3802018ef2ea8a32cd02a44c9c90a2cea46":
     "mutation SignOut { signOut { __typename message } }",
   "a0ea363cd178d49f772eb92ede9e99883bb1305ce8103d02a660090169ed9b59":
     "query SaleSchedule { sale { __typename phases { __typename bonusPercent end name start status } price } }",
-  "adf358a7408f1bf0e043247f4e80b97a773bd0bed30dbbafa56c9f9d8171eb44":
-    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral purchaseDate purchaseId status totalTokens } fragment TransactionDetails on Order { __typename amountCharged amountPaid bankReference baseTokens bonusPercent bonusTokens creditedAt isReferral paymentMethod paytmOrderId phaseName purchaseDate purchaseId referral { __typename baseTokens refereeFirstName } refundReference refundedAt status statusReason totalTokens txnId } query Orders($limit: Int!, $page: Int!) { orders(page: $page, limit: $limit) { __typename limit orders { __typename currency ...OrderRow ...TransactionDetails } page totalCount } }",
   "b73be9998b54767b2709e13c4cba21beaec2145e97b19e0d2237b1ec2aae9805":
     "query PaymentOrder($purchaseId: String!, $withOrder: Boolean!) { order(purchaseId: $purchaseId) @include(if: $withOrder) { __typename _id amountPaid paymentMethod purchaseId status statusReason totalTokens } sale { __typename supportEmail } }",
   "d4f5ca62fc19995b59d6ab27a7d2d5fe1b5cd7a801ddb9e06a61ce1ebb0b1ea0":
@@ -56,12 +60,16 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation ResendVerification($email: String!) { resendVerification(email: $email) { __typename message } }",
   "ed0b01702432acd5d30a5453bd9ca09b0cab948b3804793ccad532d0c56633b5":
     "mutation UpdateWallet($currentPassword: String, $walletAddress: String!) { updateWallet(walletAddress: $walletAddress, currentPassword: $currentPassword) { __typename message walletAddress } }",
+  "f4227c9a5c8f3ff9e9068ed70edac674fc866f369501a03efbfccb4ef3a6d6dc":
+    "query HeldReferralBonus { referrals(page: 1, limit: 5) { __typename expiredHeldTokens heldBonus { __typename bonuses holdUntil tokens } } }",
   "f508fa41f251961239fc9cb09f1e606abb168bb3e66d2402cc88bb721ea6d023":
     "query ProfileKycDetails { kyc { __typename submission { __typename dob firstName lastName phone } } }",
   "f5fcaf8f39210cc5579ee19afc46b876fca6f4b81790b7f529de80ff6aab7032":
     "query AccountKyc { me { __typename _id kycStatus walletAddress } }",
   "f734dcf8a81f1233654ca43abffd3b520040e049b975758127c40e2bfc770c5b":
     "fragment DistributionStatus on Distribution { __typename amount blockNumber confirmedAt expectedAmount heldReason plannedAt sentAt status txHash txUrl wallet } query TransactionsDistribution { me { __typename _id distribution { __typename ...DistributionStatus } } }",
+  "fc7c58f891ed3ea547513aba7b7f84afaefebc8551d3f075cfd6baad38acdc62":
+    "fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral paymentMethod purchaseDate purchaseId status totalTokens } fragment TransactionDetails on Order { __typename amountCharged amountPaid bankReference baseTokens bonusPercent bonusTokens creditedAt holdUntil isReferral paymentMethod paytmOrderId phaseName purchaseDate purchaseId referral { __typename baseTokens refereeFirstName } refundReference refundedAt status statusReason totalTokens txnId } query Orders($limit: Int!, $page: Int!) { orders(page: $page, limit: $limit) { __typename limit orders { __typename currency ...OrderRow ...TransactionDetails } page totalCount } }",
   "ff502a9db01a1381ac131f17fa71e31770139259f0f8ddb50afc7662dbd28ddd":
     "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { __typename message } }",
 };

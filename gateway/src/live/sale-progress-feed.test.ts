@@ -18,7 +18,7 @@ function fakeApi() {
     },
     getRentSupply: async () => {
       if (state.down) throw new Error('Network Error');
-      return { message: '', data: { totalSold: state.sold } };
+      return { message: '', data: { totalSold: state.sold, totalHeld: '0', available: '0' } };
     },
   };
   return { api, state };

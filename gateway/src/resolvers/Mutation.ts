@@ -83,4 +83,12 @@ export const Mutation: MutationResolvers = {
     return { message, order: data };
   },
   openBankReference: async (_parent, _args, { api }) => (await api.openBankReference()).data,
+  payOnlineOrderAgain: async (_parent, { purchaseId }, { api }) => {
+    const { message, data } = await api.resumeOnlineOrder({ params: { purchaseId } });
+    return { message, ...data };
+  },
+  cancelOnlineOrder: async (_parent, { purchaseId }, { api }) => {
+    const { message, data } = await api.cancelOnlineOrder({ params: { purchaseId } });
+    return { message, outcome: data.outcome === 'paid' ? 'PAID' : 'CANCELLED', order: data.order };
+  },
 };

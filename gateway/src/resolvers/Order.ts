@@ -1,4 +1,6 @@
 import type {
+  ReferralBonusStatus,
+  ReferralPurchaseResolvers,
   OrderPageResolvers,
   OrderStatus,
   OrderResolvers,
@@ -17,4 +19,8 @@ export const SalesGraph: SalesGraphResolvers = {
 
 export const OrderPage: OrderPageResolvers = {
   totalCount: (page) => page.count,
+};
+
+export const ReferralPurchase: ReferralPurchaseResolvers = {
+  bonusStatus: (purchase) => purchase.bonusStatus.toUpperCase() as ReferralBonusStatus,
 };

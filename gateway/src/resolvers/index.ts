@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { KycApplication } from './KycApplication.js';
 import { Mutation } from './Mutation.js';
-import { Order, OrderPage, SalesGraph } from './Order.js';
+import { Order, OrderPage, ReferralPurchase, SalesGraph } from './Order.js';
 import { Query } from './Query.js';
 import { DateTime, Decimal, Upload } from './scalars.js';
 import { Subscription } from './Subscription.js';
@@ -14,6 +14,7 @@ export const resolvers: Resolvers = {
   KycApplication,
   Order,
   OrderPage,
+  ReferralPurchase,
   SalesGraph,
   User,
   Decimal,

@@ -5,6 +5,7 @@ import {
   mostHeldByOrder,
   purchaseTokens,
   referralBonusTokens,
+  wholeTokensWithin,
 } from './bonus.js';
 
 describe('purchaseTokens', () => {
@@ -77,5 +78,27 @@ describe('largestOrderWithin', () => {
         expect(mostHeldByOrder(largest + 1n, percent)).toBeGreaterThan(held);
       }
     }
+  });
+});
+
+describe('the whole tokens that still fit', () => {
+  it('counts the phase bonus: 2.25 RENT left at 25 % fit 1 token', () => {
+    expect(wholeTokensWithin('2.25', 25, false)).toBe(1n);
+    expect(wholeTokensWithin('2.5', 25, false)).toBe(2n);
+  });
+
+  it('counts the referrer’s bonus for a referred buyer', () => {
+    expect(wholeTokensWithin('3', 25, true)).toBe(2n);
+    expect(wholeTokensWithin('2.99', 25, true)).toBe(1n);
+  });
+
+  it('answers 0 when less than a token with its bonus is left, or nothing', () => {
+    expect(wholeTokensWithin('1.2', 25, false)).toBe(0n);
+    expect(wholeTokensWithin('0', 0, false)).toBe(0n);
+  });
+
+  it('fits the whole sale without a bonus', () => {
+    expect(wholeTokensWithin('14000000', 0, false)).toBe(14_000_000n);
+    expect(wholeTokensWithin('14000000', 25, true)).toBe(9_333_333n);
   });
 });

@@ -73,3 +73,31 @@ export function purchaseTokens(baseTokens: string, bonusPercent: number): Purcha
   const bonus = bonusDecimal(floorDecimal(base), percent);
   return { bonus: formatDecimal(bonus), total: formatDecimal(addDecimals(base, bonus)) };
 }
+
+/**
+ * The most whole tokens one order can buy while `bonusPercent` applies when `available` RENT are
+ * left: its tokens, its phase bonus and, for a referred buyer, the referrer's bonus must all fit.
+ */
+export function wholeTokensWithin(
+  available: string,
+  bonusPercent: number,
+  referred: boolean,
+): bigint {
+  const left = readDecimal(available);
+  if (!left || compareDecimals(left, ZERO) <= 0) return 0n;
+  const percent = Number.isInteger(bonusPercent) && bonusPercent > 0 ? bonusPercent : 0;
+  const needs = (base: bigint) => {
+    const bonus = bonusDecimal(base, percent);
+    const total = addDecimals(wholeDecimal(base), bonus);
+    return referred ? addDecimals(total, bonus) : total;
+  };
+  // What an order needs grows with its tokens: the largest that fits, by bisection.
+  let low = 0n;
+  let high = floorDecimal(left);
+  while (low < high) {
+    const middle = (low + high + 1n) / 2n;
+    if (compareDecimals(needs(middle), left) <= 0) low = middle;
+    else high = middle - 1n;
+  }
+  return low;
+}

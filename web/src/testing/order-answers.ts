@@ -20,6 +20,7 @@ export interface OrderAnswer {
   isReferral: boolean;
   status: OrderStatus;
   creditedAt: string | null;
+  holdUntil: string | null;
   statusReason: string | null;
   bankReference: string | null;
   refundReference: string | null;
@@ -52,6 +53,7 @@ export function orderAnswer(overrides: Partial<OrderAnswer> = {}): OrderAnswer {
     isReferral: false,
     status: 'CREDITED',
     creditedAt: '2025-09-02T06:31:10.000Z',
+    holdUntil: null,
     statusReason: null,
     bankReference: null,
     refundReference: null,

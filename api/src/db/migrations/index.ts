@@ -12,6 +12,8 @@ import * as orderHolds from './2026-11-27-008-order-holds.js';
 import * as workerClaims from './2026-11-27-009-worker-claims.js';
 import * as bankTransferReferences from './2026-11-27-012-bank-transfer-references.js';
 import * as orderRefunds from './2026-11-27-013-order-refunds.js';
+import * as refereePurchaseCounts from './2026-12-06-021-referee-purchase-counts.js';
+import * as onlinePaymentAttempts from './2026-12-06-022-online-payment-attempts.js';
 import * as distribution from './2026-12-06-026-distribution.js';
 
 export const migrations: Record<string, Migration> = {
@@ -26,5 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-009-worker-claims': workerClaims,
   '2026-11-27-012-bank-transfer-references': bankTransferReferences,
   '2026-11-27-013-order-refunds': orderRefunds,
+  '2026-12-06-021-referee-purchase-counts': refereePurchaseCounts,
+  '2026-12-06-022-online-payment-attempts': onlinePaymentAttempts,
   '2026-12-06-026-distribution': distribution,
 };

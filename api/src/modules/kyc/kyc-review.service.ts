@@ -1,7 +1,8 @@
 // The team's side of KYC (used by the admin CLI): the review queue, one investor's file, and the
 // moves SUBMITTED → IN_REVIEW → VERIFIED | REJECTED. Each move locks the investor, checks the move
 // is allowed from the current status, updates the investor and the latest application, writes an
-// audit row and, for a decision, queues the investor's e-mail, all in one transaction.
+// audit row and, for a decision, queues the investor's e-mail, all in one transaction. An approval
+// also credits the referral bonuses held while the investor was not verified (decision 0108).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { KycApplicationStatus } from './kyc-applications.table.js';
@@ -26,9 +27,11 @@ import {
   lockUser,
   updateApplicationOutcome,
 } from './kyc.repository.js';
+import { creditHeldReferralBonuses } from '../orders/index.js';
 import type { RequestContext } from '../../plugins/context.js';
 
 type ReviewContext = Pick<RequestContext, 'db' | 'now' | 'actor' | 'publicUrl'>;
+type DecisionContext = ReviewContext & Pick<RequestContext, 'sale'>;
 
 export type KycDecision = 'review' | 'approve' | 'reject';
 
@@ -76,10 +79,12 @@ export interface DecisionResult {
   to: KycApplicationStatus;
   applicationId: string;
   mailQueued: boolean;
+  /** Held referral bonuses the approval credited, and those it could no longer fit. */
+  referralBonuses: { credited: number; lost: number };
 }
 
 export async function decideKyc(
-  context: ReviewContext,
+  context: DecisionContext,
   emailOrId: string,
   decision: KycDecision,
   reasonInput = '',
@@ -120,12 +125,17 @@ export async function decideKyc(
       now,
     );
     if (move.mail) await enqueueMail(trx, move.mail(user, reason, context.publicUrl), now);
+    const bonuses =
+      move.to === 'VERIFIED' && user.email_verified_at !== null
+        ? await creditHeldReferralBonuses(trx, context, user.id)
+        : { credited: [], lost: [] };
     return {
       user,
       from: user.kyc_status,
       to: move.to,
       applicationId: application.id,
       mailQueued: move.mail !== undefined,
+      referralBonuses: { credited: bonuses.credited.length, lost: bonuses.lost.length },
     };
   });
 }

@@ -16,6 +16,7 @@ export {
   onlinePaymentFailedMail,
   onlinePaymentPendingMail,
   referralBonusCreditedMail,
+  referralBonusHeldMail,
   refundDueMail,
   refundMadeMail,
 } from './order-mails.js';

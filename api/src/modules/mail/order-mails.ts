@@ -186,6 +186,34 @@ export function referralBonusCreditedMail(
   });
 }
 
+/**
+ * A referral bonus held for a referrer whose KYC is not yet approved (decision 0108): what to do,
+ * and by when (`holdUntil`, as the site writes instants).
+ */
+export function referralBonusHeldMail(
+  to: Addressee,
+  bonus: MailedOrder,
+  refereeFirstName: string | undefined,
+  holdUntil: string,
+  link: string,
+): OutgoingMail {
+  return orderLetter(to, bonus, {
+    subject: `Your RENT referral bonus ${bonus.purchaseId} is waiting for your KYC`,
+    lead:
+      `${refereeFirstName ?? 'An investor you referred'} bought RENT tokens with your referral ` +
+      `code, earning you a referral bonus of ${tokensText(bonus.totalTokens)} ` +
+      `(${bonus.bonusPercent} % of their ${tokensText(bonus.baseTokens)}). Bonuses are credited ` +
+      'only to investors whose identity is verified: complete your KYC and have it approved by ' +
+      `${holdUntil} and the bonus is credited to your account.`,
+    action: 'Complete my KYC',
+    link,
+    moreFacts: [['Held until', holdUntil]],
+    note:
+      'Until then the bonus is set aside for you. After that date it is credited only if the ' +
+      'pre-sale still has room for it.',
+  });
+}
+
 export function kycSubmittedMail(to: Addressee, link: string): OutgoingMail {
   return letter(to, {
     subject: 'Your RENT identity verification was received',

@@ -2,8 +2,18 @@
 // that credits tokens under the hard cap.
 export { exportDistributionList } from './distribution/distribution.service.js';
 export type { DistributionExport } from './distribution/distribution.service.js';
+export {
+  creditHeldReferralBonuses,
+  heldReferralBonusesOf,
+} from './ledger/held-referral-bonuses.js';
+export type { HeldBonusOutcome } from './ledger/held-referral-bonuses.js';
 export { ordersPlugin } from './orders.plugin.js';
-export { findOrderByPurchaseId, soldTokens, sumCreditedTokensOfUser } from './orders.repository.js';
+export {
+  findOrderByPurchaseId,
+  reservedTokens as heldTokens,
+  soldTokens,
+  sumCreditedTokensOfUser,
+} from './orders.repository.js';
 export { ORDER_STATUSES, PAYMENT_METHODS } from './orders.table.js';
 export type { CreditCause, CreditReason } from './ledger/credit-audit.js';
 export { CREDIT_ACTIONS, SYSTEM_ACTORS } from './ledger/credit-audit.js';

@@ -15,6 +15,7 @@ import {
   onlinePaymentFailedMail,
   onlinePaymentPendingMail,
   referralBonusCreditedMail,
+  referralBonusHeldMail,
   refundDueMail,
   refundMadeMail,
   type MailedOrder,
@@ -23,6 +24,7 @@ import {
 import type { CreditOutcome } from './ledger/order-ledger.js';
 import type { OrderRow } from './orders.table.js';
 import type { RequestContext } from '../../plugins/context.js';
+import { formatIstDateTime } from '../../lib/ist-format.js';
 
 type MailContext = Pick<RequestContext, 'now' | 'publicUrl'>;
 
@@ -50,7 +52,7 @@ export async function mailCredit(
   context: MailContext,
   credit: CreditOutcome,
 ): Promise<void> {
-  if (credit.outcome === 'unchanged') return;
+  if (credit.outcome === 'unchanged' || credit.outcome === 'no_room') return;
   if (credit.outcome === 'refund_due') {
     await mailOrderEvent(trx, context, credit.order, 'refund-due');
     return;
@@ -63,19 +65,37 @@ export async function mailCredit(
       ? manualOrderCreditedMail(buyer, mailedOrder(order), transactions)
       : onlinePaymentCreditedMail(buyer, mailedOrder(order), transactions);
   await enqueueMail(trx, confirmation, context.now);
-  if (referralBonus) {
-    const referrer = await ownerOf(trx, referralBonus);
-    await enqueueMail(
-      trx,
-      referralBonusCreditedMail(
-        referrer,
-        mailedOrder(referralBonus),
-        firstNameOf(buyer.fullname),
-        `${context.publicUrl}/referral`,
-      ),
-      context.now,
-    );
-  }
+  if (referralBonus) await mailReferralBonus(trx, context, referralBonus, buyer);
+}
+
+/**
+ * The referrer's mail about the bonus `purchaser`'s purchase earned: credited, or held until their
+ * KYC is approved (decision 0108).
+ */
+export async function mailReferralBonus(
+  trx: Kysely<Database>,
+  context: MailContext,
+  bonus: OrderRow,
+  purchaser: Pick<UserRow, 'fullname'>,
+): Promise<void> {
+  const referrer = await ownerOf(trx, bonus);
+  const refereeName = firstNameOf(purchaser.fullname);
+  const mail =
+    bonus.status === 'pending' && bonus.hold_until !== null
+      ? referralBonusHeldMail(
+          referrer,
+          mailedOrder(bonus),
+          refereeName,
+          formatIstDateTime(bonus.hold_until),
+          `${context.publicUrl}/kyc`,
+        )
+      : referralBonusCreditedMail(
+          referrer,
+          mailedOrder(bonus),
+          refereeName,
+          `${context.publicUrl}/referral`,
+        );
+  await enqueueMail(trx, mail, context.now);
 }
 
 /** Queues the investor's mail about `event` of `order` (as it stands after the change). */

@@ -37,7 +37,11 @@ export const ORDER_MESSAGES = {
   saleNotStarted: 'The pre-sale has not started yet.',
   saleEnded: 'The pre-sale has ended.',
   soldOut: 'The pre-sale is sold out.',
-  tokensLeft: (left: string) => `Only ${left} RENT left in the pre-sale (bonus included).`,
+  tokensLeft: (left: string, wholeTokens: bigint) =>
+    `Only ${left} RENT left in the pre-sale (bonus included): ` +
+    (wholeTokens === 0n
+      ? 'not enough for one whole token with its bonus.'
+      : `you can still buy ${wholeTokens} whole ${wholeTokens === 1n ? 'token' : 'tokens'}.`),
   largestOrder: (largest: string) => `The largest order is ${largest} RENT.`,
   tooManyPending: (open: number) =>
     `You already have ${open} ${open === 1 ? 'order' : 'orders'} awaiting payment or review. ` +
@@ -56,4 +60,16 @@ export const ORDER_MESSAGES = {
     'This transfer was reviewed after its reservation ended, and the pre-sale had no room left for it. Nothing was credited; the amount will be refunded.',
   paymentFailed: 'The payment failed.',
   paymentExpired: 'The payment was not completed in time.',
+  orderCancelled: 'You cancelled this order before paying for it.',
+  orderCancelledMessage: 'Order cancelled. Nothing was charged.',
+  cancelPaidInstead: 'This order was already paid: it is credited, not cancelled.',
+  paymentResumed: 'Payment restarted',
+  alreadyPaid: 'This order was already paid: it is credited. See your transactions.',
+  notAwaitingPayment: 'This order is no longer awaiting an online payment.',
+  paymentInProgress:
+    'Your bank is still confirming a payment for this order. Wait for its outcome before paying again or cancelling.',
+  tooManyAttempts: (most: number) =>
+    `This order has been tried ${most} times. Cancel it and place a new order.`,
+  referralBonusNoRoom:
+    'This referral bonus was held until your KYC was approved, and the hold ended before that; the pre-sale had no room left for it. Nothing was credited.',
 } as const;

@@ -25,12 +25,31 @@ export async function findOrderByBankReference(db: Kysely<Database>, bankReferen
     .executeTakeFirst();
 }
 
+/** The order paid under a Paytm order id: its current attempt's, or an earlier one's. */
 export async function findOrderByPaytmOrderId(db: Kysely<Database>, paytmOrderId: string) {
-  return db
+  const current = await db
     .selectFrom('orders')
     .selectAll()
     .where('paytm_order_id', '=', paytmOrderId)
     .executeTakeFirst();
+  if (current) return current;
+  return db
+    .selectFrom('online_payment_attempts as a')
+    .innerJoin('orders', 'orders.id', 'a.order_id')
+    .selectAll('orders')
+    .where('a.paytm_order_id', '=', paytmOrderId)
+    .executeTakeFirst();
+}
+
+/** The Paytm order ids of an order's earlier payment attempts, newest first. */
+export async function earlierAttemptsOf(db: Kysely<Database>, orderId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('online_payment_attempts')
+    .select('paytm_order_id')
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => row.paytm_order_id);
 }
 
 /** The order, locked until the end of the transaction `db` belongs to. */
@@ -128,6 +147,8 @@ export async function pendingOrdersOf(db: Kysely<Database>, userId: string, now:
     ])
     .where('user_id', '=', userId)
     .where('status', '=', 'pending')
+    // A referral bonus held for this investor is no order of theirs to pay or have reviewed.
+    .where('payment_method', '<>', 'referral')
     .where((eb) => eb.or([eb('hold_until', '>', now), eb('payment_method', '=', 'manual')]))
     .executeTakeFirstOrThrow();
   return { held: row.held, open: Number(row.open) };

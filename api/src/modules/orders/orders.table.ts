@@ -61,6 +61,12 @@ export interface OrdersTable {
   reserved_tokens: DecimalColumn;
   /** Until when a pending order holds `reserved_tokens` of the supply; null: it holds none. */
   hold_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the current payment attempt of an online order started (decision 0109). */
+  attempt_started_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   /** A manual transfer's reference (decision 0088), quoted in the transfer's remarks. */
   bank_reference: ColumnType<string | null, string | null | undefined, string | null>;
   /** The bank's or Paytm's reference of the refund of a `refunded` order (decision 0089). */

@@ -51,6 +51,11 @@ export const OrderView = Type.Object({
     Type.Literal('refunded'),
   ]),
   creditedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  holdUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description:
+      'For a pending order, until when its tokens are set aside: an online payment’s window, a ' +
+      'transfer’s review time, a referral bonus’s wait for the referrer’s KYC; null otherwise',
+  }),
   statusReason: Type.Union([Type.String(), Type.Null()]),
   bankReference: Type.Union([Type.String(), Type.Null()], {
     description: 'A manual transfer’s reference (decision 0088); null for other orders',
@@ -99,6 +104,7 @@ export function orderView(row: OrderRow, source?: ReferralSourceRow | null): Ord
     isReferral: row.is_referral,
     status: row.status,
     creditedAt: row.credited_at?.toISOString() ?? null,
+    holdUntil: row.status === 'pending' ? (row.hold_until?.toISOString() ?? null) : null,
     statusReason: row.status_reason,
     bankReference: row.bank_reference,
     refundReference: row.refund_reference,

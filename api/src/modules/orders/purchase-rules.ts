@@ -14,6 +14,7 @@ import {
   parseRupees,
   referralBonusTokens,
   tokensForPaise,
+  wholeTokensWithin,
   type Decimal,
 } from '@rent/sale-rules';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
@@ -146,8 +147,9 @@ export async function reserveQuote(
   );
   await requireRoomForInvestor(trx, sale, buyerId, needed, now);
   if (compareDecimals(needed, parseDecimal(available)) > 0) {
+    const fits = wholeTokensWithin(available, quote.bonusPercent, referred);
     const message =
-      available === '0' ? ORDER_MESSAGES.soldOut : ORDER_MESSAGES.tokensLeft(available);
+      available === '0' ? ORDER_MESSAGES.soldOut : ORDER_MESSAGES.tokensLeft(available, fits);
     throw conflict(message, [{ field: 'amount', message, reason: HARD_CAP_REASON }]);
   }
   return {

@@ -1,5 +1,6 @@
 // The only writes of referral_stats: a referee's row starts at sign-up, goes if the unverified
-// registration is replaced or forgotten, and adds up every bonus their purchases earn.
+// registration is replaced or forgotten, counts every credited purchase and adds up every bonus
+// credited on them.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -23,25 +24,31 @@ export async function forgetReferee(trx: Kysely<Database>, refereeId: string): P
   await trx.deleteFrom('referral_stats').where('referee_id', '=', refereeId).execute();
 }
 
+/** Counts a credited purchase of a referred investor in their row, whatever bonus it earned. */
+export async function countRefereePurchase(
+  trx: Kysely<Database>,
+  purchase: { refereeId: string; at: Date },
+): Promise<void> {
+  // An investor nobody referred has no row: nothing to count.
+  await trx
+    .updateTable('referral_stats')
+    .set({
+      purchase_count: sql`purchase_count + 1`,
+      last_purchase_date: sql`greatest(last_purchase_date, ${purchase.at}::timestamptz)`,
+    })
+    .where('referee_id', '=', purchase.refereeId)
+    .execute();
+}
+
 /** Adds a credited bonus to its referee's row, in the transaction that credits it. */
 export async function addReferralBonus(
   trx: Kysely<Database>,
-  bonus: {
-    refereeId: string;
-    referrerId: string;
-    tokens: string;
-    purchaseDate: Date;
-    purchaseId: string;
-  },
+  bonus: { refereeId: string; referrerId: string; tokens: string; purchaseId: string },
 ): Promise<void> {
   // The referee's row exists from sign-up (referred_by and this row are written together).
   const { numUpdatedRows } = await trx
     .updateTable('referral_stats')
-    .set({
-      total_bonus_tokens: sql`total_bonus_tokens + ${bonus.tokens}::numeric`,
-      purchase_count: sql`purchase_count + 1`,
-      last_purchase_date: sql`greatest(last_purchase_date, ${bonus.purchaseDate}::timestamptz)`,
-    })
+    .set({ total_bonus_tokens: sql`total_bonus_tokens + ${bonus.tokens}::numeric` })
     .where('referee_id', '=', bonus.refereeId)
     .where('referrer_id', '=', bonus.referrerId)
     .executeTakeFirstOrThrow();

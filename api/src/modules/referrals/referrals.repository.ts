@@ -23,6 +23,7 @@ export interface BonusPurchaseRow {
   referee_id: string;
   purchase_date: Date;
   total_tokens: string;
+  bonus_status: 'credited' | 'pending' | 'failed' | null;
 }
 
 // Each order has an index of the same shape (referrer, key, referee id), read forwards or
@@ -159,9 +160,10 @@ export async function countReferees(
 }
 
 /**
- * The referrer's credited bonus orders earned by purchases of `refereeIds`, newest purchase first.
- * Read from the purchases (orders_user_id_purchase_date_id_index) to their bonus (the unique
- * source_order_id), so a page costs the same however many bonuses the referrer has.
+ * The credited purchases of `refereeIds`, newest first, each with the bonus it earned the referrer
+ * (credited, held or lost), if any. Read from the purchases (orders_user_id_purchase_date_id_index)
+ * to their bonus (the unique source_order_id), so a page costs the same however many bonuses the
+ * referrer has.
  */
 export async function bonusPurchasesOf(
   db: Kysely<Database>,
@@ -171,13 +173,44 @@ export async function bonusPurchasesOf(
   if (refereeIds.length === 0) return [];
   return db
     .selectFrom('orders as p')
-    .innerJoin('orders as b', 'b.source_order_id', 'p.id')
-    .select(['b.id', 'p.user_id as referee_id', 'p.purchase_date', 'b.total_tokens'])
+    .leftJoin('orders as b', (join) =>
+      join
+        .onRef('b.source_order_id', '=', 'p.id')
+        .on('b.user_id', '=', referrerId)
+        .on('b.is_referral', '=', true)
+        .on('b.status', 'in', ['credited', 'pending', 'failed']),
+    )
+    .select([
+      sql<string>`coalesce(b.id, p.id)`.as('id'),
+      'p.user_id as referee_id',
+      'p.purchase_date',
+      sql<string>`coalesce(b.total_tokens, 0)::text`.as('total_tokens'),
+      sql<BonusPurchaseRow['bonus_status']>`b.status`.as('bonus_status'),
+    ])
     .where('p.user_id', 'in', refereeIds)
-    .where('b.user_id', '=', referrerId)
-    .where('b.is_referral', '=', true)
-    .where('b.status', '=', 'credited')
+    .where('p.status', '=', 'credited')
+    .where('p.is_referral', '=', false)
     .orderBy('p.purchase_date', 'desc')
-    .orderBy('b.id', 'desc')
+    .orderBy('p.id', 'desc')
     .execute();
+}
+
+/** What is held for the referrer until their KYC is approved (decision 0108), at `now`. */
+export async function heldBonusesOf(db: Kysely<Database>, referrerId: string, now: Date) {
+  return db
+    .selectFrom('orders')
+    .select([
+      sql<string>`coalesce(sum(total_tokens) filter (where hold_until > ${now}), 0)::text`.as(
+        'held_tokens',
+      ),
+      sql<string>`count(*) filter (where hold_until > ${now})`.as('held'),
+      sql<Date | null>`min(hold_until) filter (where hold_until > ${now})`.as('hold_until'),
+      sql<string>`coalesce(sum(total_tokens) filter (where hold_until <= ${now}), 0)::text`.as(
+        'expired_tokens',
+      ),
+    ])
+    .where('user_id', '=', referrerId)
+    .where('payment_method', '=', 'referral')
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
 }

@@ -23,7 +23,12 @@ export const referralsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const data = await referralBonuses(app.db, signedInUser(request).id, request.query);
+      const data = await referralBonuses(
+        app.db,
+        signedInUser(request).id,
+        request.query,
+        app.now(),
+      );
       return ok(data, REFERRAL_MESSAGES.bonuses);
     },
   );

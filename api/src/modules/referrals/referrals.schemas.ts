@@ -47,13 +47,34 @@ export type ReferralBonusesQuery = Static<typeof ReferralBonusesQuery>;
 const DecimalText = (description: string) =>
   Type.String({ pattern: '^\\d+(\\.\\d+)?$', description });
 
+export const REFERRAL_BONUS_STATES = ['credited', 'held', 'lost', 'none'] as const;
+
 export const ReferralPurchase = Type.Object({
-  _id: Type.String({ format: 'uuid', description: 'The bonus order' }),
+  _id: Type.String({
+    format: 'uuid',
+    description: 'The bonus order; the purchase itself when it earned no bonus order',
+  }),
   purchaseDate: Type.String({
     format: 'date-time',
     description: 'When the referred investor bought',
   }),
-  totalTokens: DecimalText('Bonus RENT credited to the referrer for that purchase'),
+  totalTokens: DecimalText(
+    'Bonus RENT of that purchase: credited, held, or lost (see bonusStatus); 0 when none',
+  ),
+  bonusStatus: Type.Enum(REFERRAL_BONUS_STATES, {
+    description:
+      'credited; held until the referrer’s KYC is approved (decision 0108); lost when its hold ' +
+      'ended and the sale had no room left; none when the purchase earned no bonus',
+  }),
+});
+
+export const HeldReferralBonus = Type.Object({
+  tokens: DecimalText('Bonus RENT held until the referrer’s KYC is approved'),
+  bonuses: Type.Integer({ minimum: 1, description: 'How many bonuses are held' }),
+  holdUntil: Type.String({
+    format: 'date-time',
+    description: 'When the first of those holds ends: KYC approved by then credits them all',
+  }),
 });
 
 export const ReferredUser = Type.Object({
@@ -62,9 +83,9 @@ export const ReferredUser = Type.Object({
   email: Type.String(),
   createdAt: Type.String({ format: 'date-time', description: 'When they signed up' }),
   totalBonusTokens: DecimalText('Bonus RENT their purchases earned the referrer'),
-  purchaseCount: Type.Integer({ minimum: 0, description: 'Their purchases that earned a bonus' }),
+  purchaseCount: Type.Integer({ minimum: 0, description: 'Their credited purchases' }),
   lastPurchaseDate: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-    description: 'Their latest purchase that earned a bonus; null before the first',
+    description: 'Their latest credited purchase; null before the first',
   }),
   referralPurchases: Type.Array(ReferralPurchase, { description: 'Newest first' }),
 });
@@ -76,6 +97,14 @@ export const ReferralBonusesData = Type.Object({
     description: 'Referred investors matching the search and filters, on every page',
   }),
   referredUsers: Type.Array(ReferredUser),
+  heldBonus: Type.Union([HeldReferralBonus, Type.Null()], {
+    description:
+      'Bonuses held for a referrer whose KYC is not yet approved, and until when; null when none',
+  }),
+  expiredHeldTokens: DecimalText(
+    'Bonus RENT whose hold ended before the referrer’s KYC was approved: credited on approval ' +
+      'only if the sale still has room; 0 when none',
+  ),
   page: Type.Integer({ minimum: 1 }),
   limit: Type.Integer({ minimum: 1 }),
 });

@@ -7,20 +7,25 @@ import { referralCriteria } from './referral-criteria.js';
 import {
   bonusPurchasesOf,
   countReferees,
+  heldBonusesOf,
   refereesPage,
   type BonusPurchaseRow,
 } from './referrals.repository.js';
 import type { ReferralBonusesData, ReferralBonusesQuery } from './referrals.schemas.js';
 
+const BONUS_STATES = { credited: 'credited', pending: 'held', failed: 'lost' } as const;
+
 export async function referralBonuses(
   db: Kysely<Database>,
   referrerId: string,
   query: ReferralBonusesQuery,
+  now: Date,
 ): Promise<ReferralBonusesData> {
   const criteria = referralCriteria(query);
-  const [referees, count] = await Promise.all([
+  const [referees, count, held] = await Promise.all([
     refereesPage(db, referrerId, criteria),
     countReferees(db, referrerId, criteria),
+    heldBonusesOf(db, referrerId, now),
   ]);
   const purchases = groupByReferee(
     await bonusPurchasesOf(
@@ -43,8 +48,18 @@ export async function referralBonuses(
         _id: purchase.id,
         purchaseDate: purchase.purchase_date.toISOString(),
         totalTokens: normaliseDecimal(purchase.total_tokens),
+        bonusStatus: purchase.bonus_status ? BONUS_STATES[purchase.bonus_status] : 'none',
       })),
     })),
+    heldBonus:
+      held.hold_until === null
+        ? null
+        : {
+            tokens: normaliseDecimal(held.held_tokens),
+            bonuses: Number(held.held),
+            holdUntil: held.hold_until.toISOString(),
+          },
+    expiredHeldTokens: normaliseDecimal(held.expired_tokens),
     page: query.page,
     limit: query.limit,
   };

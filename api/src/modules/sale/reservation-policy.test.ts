@@ -25,6 +25,7 @@ describe('the reservation policy of a sale', () => {
       pendingTokensPerInvestor: 100_000n,
       pendingOrdersPerInvestor: 3,
       manualHoldMs: 6 * HOUR_MS,
+      referralBonusHoldMs: 30 * 24 * HOUR_MS,
     });
   });
 
@@ -44,6 +45,7 @@ describe('the reservation policy of a sale', () => {
         pendingTokensPerInvestor: '2000',
         pendingOrdersPerInvestor: 5,
         manualHoldHours: 1.5,
+        referralBonusHoldDays: 7,
       },
     });
     expect(policy).toEqual({
@@ -51,6 +53,7 @@ describe('the reservation policy of a sale', () => {
       pendingTokensPerInvestor: 2000n,
       pendingOrdersPerInvestor: 5,
       manualHoldMs: 1.5 * HOUR_MS,
+      referralBonusHoldMs: 7 * 24 * HOUR_MS,
     });
   });
 

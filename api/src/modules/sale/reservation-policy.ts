@@ -19,6 +19,8 @@ export const ReservationPolicyJson = Type.Object(
     pendingOrdersPerInvestor: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     /** How long a manual transfer holds supply while it waits for the team's review. */
     manualHoldHours: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 720 })),
+    /** How long a referral bonus is held for a referrer whose KYC is not yet approved (0108). */
+    referralBonusHoldDays: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 365 })),
   },
   { additionalProperties: false },
 );
@@ -30,6 +32,7 @@ export interface ReservationPolicy {
   readonly pendingTokensPerInvestor: bigint;
   readonly pendingOrdersPerInvestor: number;
   readonly manualHoldMs: number;
+  readonly referralBonusHoldMs: number;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,6 +43,7 @@ export const RESERVATION_DEFAULTS = {
   pendingTokensPerInvestor: 100_000n,
   pendingOrdersPerInvestor: 3,
   manualHoldHours: 6,
+  referralBonusHoldDays: 30,
   /** One investor holds at most this share of the hard cap: ten investors to hold all of it. */
   hardCapShareDivisor: 10n,
 } as const;
@@ -71,6 +75,9 @@ export function resolveReservationPolicy(
       json?.pendingOrdersPerInvestor ?? RESERVATION_DEFAULTS.pendingOrdersPerInvestor,
     manualHoldMs: Math.round(
       (json?.manualHoldHours ?? RESERVATION_DEFAULTS.manualHoldHours) * HOUR_MS,
+    ),
+    referralBonusHoldMs: Math.round(
+      (json?.referralBonusHoldDays ?? RESERVATION_DEFAULTS.referralBonusHoldDays) * 24 * HOUR_MS,
     ),
   };
 }

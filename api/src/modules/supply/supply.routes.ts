@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { tokenSupply } from './supply.service.js';
+import { supplyFigures } from './supply.service.js';
+
+const DecimalText = (description: string) =>
+  Type.String({ pattern: '^\\d+(\\.\\d+)?$', description });
 
 const Supply = Type.Object({
-  totalSold: Type.String({
-    pattern: '^\\d+(\\.\\d+)?$',
-    description: 'RENT allocated by credited orders, as an exact decimal string',
-  }),
+  totalSold: DecimalText('RENT allocated by credited orders, as an exact decimal string'),
+  totalHeld: DecimalText(
+    'RENT set aside now for orders awaiting payment or review and for referral bonuses awaiting ' +
+      'the referrer’s KYC: not sold, not available',
+  ),
+  available: DecimalText(
+    'RENT a new order can still take now: the hard cap less what is sold and held (bonus included)',
+  ),
 });
 
 export const supplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,10 +24,10 @@ export const supplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getRentSupply',
         tags: ['supply'],
-        summary: 'Tokens sold so far',
+        summary: 'Tokens sold so far, held by pending orders, and still available',
         response: envelopeResponses(Supply),
       },
     },
-    async () => ok(await tokenSupply(app.db), 'Token supply'),
+    async () => ok(await supplyFigures(app.db, app.config.sale, app.now()), 'Token supply'),
   );
 };

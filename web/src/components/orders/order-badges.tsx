@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../gql/graphql';
+import type { OrderStatus, PaymentMethod } from '../../gql/graphql';
 import { Badge, type BadgeTone } from '../badge';
 
 const STATUS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
@@ -10,10 +10,24 @@ const STATUS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
   REFUNDED: { label: 'Refunded', tone: 'neutral' },
 };
 
+// A pending order waits for different people: the investor's payment, the team, or the KYC of a
+// referrer whose bonus is held (decisions 0108, 0109).
+const PENDING_BY_METHOD: Record<PaymentMethod, string> = {
+  PAYTM: 'Awaiting your payment',
+  MANUAL: 'In review',
+  REFERRAL: 'Awaiting your KYC',
+};
+
+interface StatusBadgeProps {
+  status: OrderStatus;
+  paymentMethod?: PaymentMethod;
+}
+
 /** Where an order stands; credited orders read Approved. */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+export function OrderStatusBadge({ status, paymentMethod }: StatusBadgeProps) {
   const { label, tone } = STATUS[status];
-  return <Badge $tone={tone}>{label}</Badge>;
+  const pendingLabel = status === 'PENDING' && paymentMethod && PENDING_BY_METHOD[paymentMethod];
+  return <Badge $tone={tone}>{pendingLabel || label}</Badge>;
 }
 
 /** Whether an order is a purchase or a referral bonus. */

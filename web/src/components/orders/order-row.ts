@@ -11,6 +11,7 @@ export const OrderRowFields = graphql(`
     baseTokens
     totalTokens
     isReferral
+    paymentMethod
     status
   }
 `);

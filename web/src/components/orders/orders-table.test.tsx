@@ -44,13 +44,24 @@ describe('OrdersTable', () => {
 
   it.each([
     ['CREDITED', 'Approved'],
-    ['PENDING', 'Pending'],
+    ['PENDING', 'Awaiting your payment'],
     ['FAILED', 'Failed'],
     ['REJECTED', 'Rejected'],
     ['REFUND_DUE', 'Refund due'],
     ['REFUNDED', 'Refunded'],
   ] as const)('labels a %s order "%s"', (status, label) => {
     renderWithProviders(<OrdersTable orders={[orderAnswer({ status })]} caption="Orders" />);
+    const [, row] = screen.getAllByRole('row');
+    expect(within(row!).getAllByRole('cell')[4]).toHaveTextContent(new RegExp(`^${label}$`));
+  });
+
+  it.each([
+    ['MANUAL', 'In review'],
+    ['REFERRAL', 'Awaiting your KYC'],
+  ] as const)('labels a pending %s order "%s"', (paymentMethod, label) => {
+    renderWithProviders(
+      <OrdersTable orders={[orderAnswer({ status: 'PENDING', paymentMethod })]} caption="Orders" />,
+    );
     const [, row] = screen.getAllByRole('row');
     expect(within(row!).getAllByRole('cell')[4]).toHaveTextContent(new RegExp(`^${label}$`));
   });

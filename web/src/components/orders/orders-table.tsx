@@ -53,7 +53,7 @@ export function OrdersTable<Order extends OrderRow>(props: OrdersTableProps<Orde
                 <OrderTypeBadge isReferral={order.isReferral} />
               </td>
               <td role="cell" data-col="status">
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} />
               </td>
               {onShowDetails ? (
                 <td role="cell" data-col="action">

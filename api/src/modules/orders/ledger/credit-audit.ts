@@ -17,6 +17,10 @@ export const CREDIT_REASONS = [
   'team-settlement',
   /** A team member approved a manual bank transfer (`orders approve`). */
   'transfer-approval',
+  /** The investor cancelled or paid again an unpaid order, and Paytm's status API said it was paid. */
+  'investor-status-check',
+  /** A referral bonus held until its referrer was verified, credited on that KYC approval. */
+  'referrer-verified',
 ] as const;
 
 export type CreditReason = (typeof CREDIT_REASONS)[number];
@@ -31,11 +35,16 @@ export interface CreditCause {
 export const SYSTEM_ACTORS = {
   paytmCallback: 'system:paytm-callback',
   paymentWorker: 'system:payment-worker',
+  investorRequest: 'system:investor-request',
 } as const;
 
 export const PAYTM_CALLBACK_CAUSE: CreditCause = {
   actor: SYSTEM_ACTORS.paytmCallback,
   reason: 'paytm-callback',
+};
+export const INVESTOR_REQUEST_CAUSE: CreditCause = {
+  actor: SYSTEM_ACTORS.investorRequest,
+  reason: 'investor-status-check',
 };
 export const PAYMENT_WORKER_CAUSE: CreditCause = {
   actor: SYSTEM_ACTORS.paymentWorker,

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/schema.js';
 import type { OrderRow, PaymentMethod } from '../orders.table.js';
 import type { SaleDefinition } from '../../sale/index.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
-import { creditReferralBonus, pendingReferralBonus } from './referral-bonus.js';
+import { countReferredPurchase, recordReferralBonus, referralBonusOf } from './referral-bonus.js';
 import {
   auditCredit,
   auditReferralBonus,
@@ -45,10 +45,15 @@ export function holdEnded(order: OrderRow, now: Date): boolean {
 }
 
 export type CreditOutcome =
-  /** The order was pending and is now credited, with the referrer's bonus order if it earned one. */
+  /**
+   * The order was pending and is now credited, with the referrer's bonus order if it earned one:
+   * credited, or pending while it waits for the referrer's KYC (decision 0108).
+   */
   | { outcome: 'credited'; order: OrderRow; referralBonus: OrderRow | null }
   /** The order was pending but no longer fits under the hard cap: marked refund_due. */
   | { outcome: 'refund_due'; order: OrderRow }
+  /** A held referral bonus that no longer fits under the hard cap: marked failed, nothing paid. */
+  | { outcome: 'no_room'; order: OrderRow }
   /** The order was not pending (already credited, failed…): nothing changed. */
   | { outcome: 'unchanged'; order: OrderRow };
 
@@ -77,8 +82,9 @@ export async function creditOrder(
   const reviewed = options.reviewedBy
     ? { reviewed_at: options.now, reviewed_by: options.reviewedBy }
     : {};
-  // The referrer's bonus is allocated with the purchase: both fit under the cap, or neither is credited.
-  const bonus = await pendingReferralBonus(trx, order);
+  // The referrer's bonus is allocated with the purchase: both fit under the cap, or neither is
+  // credited. A bonus held for a referrer not yet verified stays held supply, not sold.
+  const bonus = await referralBonusOf(trx, order);
   const allocated = addDecimals(
     parseDecimal(order.total_tokens),
     parseDecimal(bonus?.tokens ?? '0'),
@@ -88,6 +94,13 @@ export async function creditOrder(
   const heldByOthers = parseDecimal(await reservedTokens(trx, options.now, order.id));
   const after = addDecimals(addDecimals(sold, heldByOthers), allocated);
   if (compareDecimals(after, parseDecimal(options.sale.hardCap)) > 0) {
+    if (order.is_referral) {
+      const lost = await updateOrder(trx, order.id, {
+        status: 'failed',
+        status_reason: ORDER_MESSAGES.referralBonusNoRoom,
+      });
+      return { outcome: 'no_room', order: lost };
+    }
     const reviewedLate = order.payment_method === 'manual' && holdEnded(order, options.now);
     const refused = await updateOrder(trx, order.id, {
       status: 'refund_due',
@@ -107,9 +120,13 @@ export async function creditOrder(
     ...reviewed,
   });
   await auditCredit(trx, credited, options.cause);
-  const referralBonus = bonus ? await creditReferralBonus(trx, credited, bonus, options.now) : null;
+  const referralBonus = bonus
+    ? await recordReferralBonus(trx, credited, bonus, options.sale, options.now)
+    : null;
   if (referralBonus) await auditReferralBonus(trx, referralBonus, credited, options.cause);
-  await addSoldTokens(trx, formatDecimal(allocated), options.now);
+  await countReferredPurchase(trx, credited);
+  const soldNow = bonus?.payable === false ? parseDecimal(order.total_tokens) : allocated;
+  await addSoldTokens(trx, formatDecimal(soldNow), options.now);
   return { outcome: 'credited', order: credited, referralBonus };
 }
 
@@ -123,8 +140,18 @@ export async function lockAvailableTokens(
   sale: SaleDefinition,
   now: Date,
 ): Promise<string> {
+  return lockAvailableTokensFor(trx, sale, now);
+}
+
+/** As lockAvailableTokens, for an order already placed: what it holds itself is not taken. */
+export async function lockAvailableTokensFor(
+  trx: Kysely<Database>,
+  sale: SaleDefinition,
+  now: Date,
+  orderId?: string,
+): Promise<string> {
   const sold = parseDecimal(await lockSoldTokens(trx));
-  const reserved = parseDecimal(await reservedTokens(trx, now));
+  const reserved = parseDecimal(await reservedTokens(trx, now, orderId));
   const cap = parseDecimal(sale.hardCap);
   const taken = addDecimals(sold, reserved);
   const left = addDecimals(cap, { units: -taken.units, scale: taken.scale });

@@ -1,13 +1,16 @@
 // Referral bonuses (DESIGN.md §4): when a referred investor's purchase is credited, their referrer
-// is credited the purchase's phase bonus % of its whole tokens, as an order of its own tied to the
+// earns the purchase's phase bonus % of its whole tokens, as an order of its own tied to the
 // purchase (one bonus per purchase, enforced by a unique key). Bonuses earn no bonus in turn. A
-// referrer earns only while their own e-mail is verified and their KYC is VERIFIED at the time of
-// the credit (decision 0056): a throw-away account cannot collect a bonus on its owner's purchases.
+// referrer is paid only while their own e-mail is verified and their KYC is VERIFIED (decision
+// 0056): a throw-away account cannot collect a bonus on its owner's purchases. The bonus of a
+// referrer not yet verified is not lost: it is held, pending, for a bounded time, and credited
+// when their KYC is approved (decision 0108).
 import type { Kysely } from 'kysely';
 import { referralBonusTokens } from '@rent/sale-rules';
 import type { Database } from '../../../db/schema.js';
 import type { OrderRow } from '../orders.table.js';
-import { addReferralBonus } from '../../referrals/index.js';
+import type { SaleDefinition } from '../../sale/index.js';
+import { addReferralBonus, countRefereePurchase } from '../../referrals/index.js';
 import { insertOrder, newPurchaseId } from '../orders.repository.js';
 
 /** The referrer who would earn a bonus on `userId`'s purchases, if any. */
@@ -20,44 +23,47 @@ export async function referrerOf(db: Kysely<Database>, userId: string): Promise<
   return row?.referred_by ?? null;
 }
 
-/** The referrer of `userId` if they may earn a bonus now: e-mail verified and KYC VERIFIED. */
-export async function eligibleReferrerOf(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('users as buyer')
-    .innerJoin('users as referrer', 'referrer.id', 'buyer.referred_by')
-    .select('referrer.id')
-    .where('buyer.id', '=', userId)
-    .where('referrer.email_verified_at', 'is not', null)
-    .where('referrer.kyc_status', '=', 'VERIFIED')
-    .executeTakeFirst();
-  return row?.id ?? null;
+export interface ReferralBonus {
+  referrerId: string;
+  tokens: string;
+  /** Whether the referrer may be paid now (e-mail verified, KYC VERIFIED); else it is held. */
+  payable: boolean;
 }
 
 /**
  * The bonus a purchase credited now earns its buyer's referrer, or null when there is none (no
- * referrer, a referrer who may not earn, or a bonus of 0).
+ * referrer, or a bonus of 0).
  */
-export async function pendingReferralBonus(
+export async function referralBonusOf(
   db: Kysely<Database>,
   purchase: OrderRow,
-): Promise<{ referrerId: string; tokens: string } | null> {
+): Promise<ReferralBonus | null> {
   if (purchase.is_referral) return null;
-  const referrerId = await eligibleReferrerOf(db, purchase.user_id);
-  if (!referrerId) return null;
+  const referrer = await db
+    .selectFrom('users as buyer')
+    .innerJoin('users as referrer', 'referrer.id', 'buyer.referred_by')
+    .select(['referrer.id', 'referrer.email_verified_at', 'referrer.kyc_status'])
+    .where('buyer.id', '=', purchase.user_id)
+    .executeTakeFirst();
+  if (!referrer) return null;
   const tokens = referralBonusTokens(purchase.base_tokens, purchase.bonus_percent);
-  return tokens === '0' ? null : { referrerId, tokens };
+  if (tokens === '0') return null;
+  const payable = referrer.email_verified_at !== null && referrer.kyc_status === 'VERIFIED';
+  return { referrerId: referrer.id, tokens, payable };
 }
 
-/** Credits the referrer's bonus for a purchase credited in the same transaction. */
-export async function creditReferralBonus(
+/**
+ * Records the referrer's bonus for a purchase credited in the same transaction: credited when they
+ * may be paid, otherwise held (pending) until `sale`'s referral hold ends.
+ */
+export async function recordReferralBonus(
   trx: Kysely<Database>,
   purchase: OrderRow,
-  bonus: { referrerId: string; tokens: string },
+  bonus: ReferralBonus,
+  sale: SaleDefinition,
   now: Date,
 ): Promise<OrderRow> {
+  const held = !bonus.payable;
   const order = await insertOrder(trx, {
     purchase_id: newPurchaseId(),
     user_id: bonus.referrerId,
@@ -72,16 +78,34 @@ export async function creditReferralBonus(
     phase_name: purchase.phase_name,
     payment_method: 'referral',
     is_referral: true,
-    status: 'credited',
-    credited_at: now,
+    status: held ? 'pending' : 'credited',
+    credited_at: held ? null : now,
     source_order_id: purchase.id,
+    ...(held && {
+      reserved_tokens: bonus.tokens,
+      hold_until: new Date(now.getTime() + sale.reservations.referralBonusHoldMs),
+    }),
   });
+  if (!held) await addBonusToStats(trx, order, purchase);
+  return order;
+}
+
+/** Counts a referred investor's credited purchase in their referrer's table. */
+export async function countReferredPurchase(trx: Kysely<Database>, purchase: OrderRow) {
+  if (purchase.is_referral) return;
+  await countRefereePurchase(trx, { refereeId: purchase.user_id, at: purchase.purchase_date });
+}
+
+/** Adds a credited bonus to the referrer's table, in the transaction that credits it. */
+export async function addBonusToStats(
+  trx: Kysely<Database>,
+  bonus: OrderRow,
+  purchase: Pick<OrderRow, 'id' | 'user_id'>,
+) {
   await addReferralBonus(trx, {
     refereeId: purchase.user_id,
-    referrerId: bonus.referrerId,
-    tokens: bonus.tokens,
-    purchaseDate: purchase.purchase_date,
+    referrerId: bonus.user_id,
+    tokens: bonus.total_tokens,
     purchaseId: purchase.id,
   });
-  return order;
 }

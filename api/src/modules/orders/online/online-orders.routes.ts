@@ -5,9 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createdEnvelopeResponses, envelopeResponses, ok } from '../../../lib/envelope.js';
 import { SIGNED_IN_SECURITY, signedInUser } from '../../../plugins/signed-in.js';
 import { createOnlineOrder } from './online-orders.service.js';
+import { cancelOnlineOrder, resumeOnlineOrder } from './unpaid-orders.service.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import {
+  CancelOrderData,
   CreateOrderBody,
+  UnpaidOrderParams,
   PaymentCallbackBody,
   PaymentInitData,
   PaymentOutcomeData,
@@ -64,6 +67,61 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       const outcome = await verifyPaymentCallback(context(), request.body);
       app.mail.wake();
       return ok(outcome, ORDER_MESSAGES.paymentVerified);
+    },
+  );
+
+  app.post(
+    '/order/:purchaseId/pay-again',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'resumeOnlineOrder',
+        security: SIGNED_IN_SECURITY,
+        tags: ['orders'],
+        summary:
+          'Pays one of the signed-in investor’s unpaid online orders again, under a fresh Paytm order id',
+        params: UnpaidOrderParams,
+        response: envelopeResponses(PaymentInitData),
+      },
+    },
+    async (request) => {
+      const init = await resumeOnlineOrder(
+        context(),
+        signedInUser(request).id,
+        request.params.purchaseId,
+      );
+      app.mail.wake();
+      return ok(init, ORDER_MESSAGES.paymentResumed);
+    },
+  );
+
+  app.post(
+    '/order/:purchaseId/cancel',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'cancelOnlineOrder',
+        security: SIGNED_IN_SECURITY,
+        tags: ['orders'],
+        summary:
+          'Cancels one of the signed-in investor’s unpaid online orders, unless Paytm has its payment',
+        params: UnpaidOrderParams,
+        response: envelopeResponses(CancelOrderData),
+      },
+    },
+    async (request) => {
+      const result = await cancelOnlineOrder(
+        context(),
+        signedInUser(request).id,
+        request.params.purchaseId,
+      );
+      app.mail.wake();
+      return ok(
+        result,
+        result.outcome === 'cancelled'
+          ? ORDER_MESSAGES.orderCancelledMessage
+          : ORDER_MESSAGES.cancelPaidInstead,
+      );
     },
   );
 };

@@ -41,3 +41,15 @@ export const PaymentOutcomeData = Type.Object({
   tokens: Type.String({ pattern: '^\\d+(\\.\\d+)?$' }),
   currency: Type.Literal('INR'),
 });
+
+export const UnpaidOrderParams = Type.Object({
+  purchaseId: Type.String({ maxLength: 40, description: 'The order’s reference, RENT-…' }),
+});
+
+export const CancelOrderData = Type.Object({
+  outcome: Type.Union([Type.Literal('cancelled'), Type.Literal('paid')], {
+    description:
+      'cancelled; or paid: Paytm had its payment, so it is credited (or due a refund) instead',
+  }),
+  order: OrderView,
+});

@@ -9,7 +9,10 @@ import { creditOrder, ONLINE_PAYMENT_WINDOW_MS } from '../ledger/order-ledger.js
 import type { CreditCause } from '../ledger/credit-audit.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import { mailCredit, mailOrderEvent, type OrderEvent } from '../order-mails.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
 import {
+  earlierAttemptsOf,
   insertOrder,
   lockOrder,
   newPaytmOrderId,
@@ -17,7 +20,11 @@ import {
   updateOrder,
 } from '../orders.repository.js';
 import { orderView, type OrderView } from '../orders.view.js';
-import { PaytmRefusedError, PaytmUnavailableError } from '../paytm/paytm-client.js';
+import {
+  PaytmRefusedError,
+  PaytmUnavailableError,
+  type PaytmOrderStatus,
+} from '../paytm/paytm-client.js';
 import {
   onlineAmountRules,
   requireBuyer,
@@ -75,6 +82,7 @@ export async function createOnlineOrder(
       status: 'pending',
       reserved_tokens: reservedTokens,
       hold_until: holdUntil,
+      attempt_started_at: now,
     });
   });
   const paytmOrderId = order.paytm_order_id ?? '';
@@ -137,17 +145,19 @@ export async function settleOnlinePayment(
   cause: CreditCause,
 ): Promise<OrderRow> {
   const { db, now, paytm, sale, log } = context;
-  if (order.status !== 'pending' || order.paytm_order_id === null) return order;
-  const paytmOrderId = order.paytm_order_id;
+  const cancelled = isCancelledOrder(order);
+  if ((order.status !== 'pending' && !cancelled) || order.paytm_order_id === null) return order;
 
   let answer;
   try {
-    answer = await paytm.orderStatus(paytmOrderId);
+    answer = await paymentStatusOf(context, order);
   } catch (error) {
     if (!(error instanceof PaytmUnavailableError)) throw error;
     log.warn({ err: error, purchaseId: order.purchase_id }, 'payment status unknown for now');
-    return recordCheck(context, order, { paying: false });
+    return cancelled ? order : recordCheck(context, order, { paying: false });
   }
+  // A cancelled order is looked at again only for a payment made before its cancel took effect.
+  if (cancelled && answer.status !== 'TXN_SUCCESS') return order;
 
   if (answer.status === 'TXN_SUCCESS') {
     if (answer.mid !== paytm.mid || answer.txnAmount !== formatRupees(order.amount_paid_paise)) {
@@ -168,6 +178,7 @@ export async function settleOnlinePayment(
       );
     }
     const credit = await db.transaction().execute(async (trx) => {
+      if (cancelled) await reopenCancelledOrder(trx, order.id);
       const outcome = await creditOrder(trx, order.id, {
         sale,
         now,
@@ -193,7 +204,7 @@ export async function settleOnlinePayment(
   // Without a transaction at Paytm (no record, or PENDING without a transaction id: the page was
   // never used) the order can no longer be paid once its token has expired. A PENDING transaction
   // is a bank still deciding: it is asked about until it ends.
-  const expired = now.getTime() - order.created_at.getTime() > PAYMENT_GIVE_UP_MS;
+  const expired = now.getTime() - attemptStartOf(order).getTime() > PAYMENT_GIVE_UP_MS;
   const neverPaid =
     answer.status === 'NO_RECORD_FOUND' || (answer.status === 'PENDING' && answer.txnId === '');
   // Nothing was paid, so the investor, who left Paytm's page, is not mailed about it.
@@ -201,6 +212,45 @@ export async function settleOnlinePayment(
     return failPendingOrder(context, order.id, ORDER_MESSAGES.paymentExpired);
   }
   return recordCheck(context, order, { paying: !neverPaid });
+}
+
+/** When the order's current payment attempt started (decision 0109). */
+export function attemptStartOf(order: OrderRow): Date {
+  return order.attempt_started_at ?? order.created_at;
+}
+
+/** Whether the investor cancelled this unpaid online order (decision 0109). */
+export function isCancelledOrder(order: OrderRow): boolean {
+  return (
+    order.payment_method === 'paytm' &&
+    order.status === 'failed' &&
+    order.status_reason === ORDER_MESSAGES.orderCancelled
+  );
+}
+
+/**
+ * What Paytm says of the order's payment: a success on any of its attempts (the current one first,
+ * then earlier ones, newest first), else the current attempt's status.
+ */
+export async function paymentStatusOf(
+  context: Pick<OrdersContext, 'db' | 'paytm'>,
+  order: OrderRow,
+): Promise<PaytmOrderStatus> {
+  const current = await context.paytm.orderStatus(order.paytm_order_id ?? '');
+  if (current.status === 'TXN_SUCCESS') return current;
+  for (const earlier of await earlierAttemptsOf(context.db, order.id)) {
+    const answer = await context.paytm.orderStatus(earlier);
+    if (answer.status === 'TXN_SUCCESS') return answer;
+  }
+  return current;
+}
+
+/** Puts a cancelled order back to pending, under its lock, so that its payment can be credited. */
+async function reopenCancelledOrder(trx: Kysely<Database>, orderId: string) {
+  const current = await lockOrder(trx, orderId);
+  if (current && isCancelledOrder(current)) {
+    await updateOrder(trx, orderId, { status: 'pending', status_reason: null });
+  }
 }
 
 // An order with no transaction at Paytm this long after it was created can no longer be paid: its
@@ -228,7 +278,7 @@ async function recordCheck(
   return context.db.transaction().execute(async (trx) => {
     const current = await lockOrder(trx, order.id);
     if (!current || current.status !== 'pending') return current ?? order;
-    const mark = current.created_at.getTime() + STILL_PENDING_MAIL_AFTER_MS;
+    const mark = attemptStartOf(current).getTime() + STILL_PENDING_MAIL_AFTER_MS;
     const lastCheck = current.payment_checked_at?.getTime() ?? -Infinity;
     const checked = await updateOrder(trx, order.id, {
       payment_checked_at: context.now,

@@ -14,6 +14,7 @@ import { SidebarLayout } from '../../../components/sidebar-layout';
 import { BuySidebar } from '../components/buy-sidebar';
 import { PaymentVerdictDialog } from '../components/payment-verdict-dialog';
 import { PurchaseForm, type PurchaseTerms } from '../components/purchase-form';
+import { UnpaidOrders } from '../components/unpaid-orders';
 import { paymentClaimFrom } from '../utils/payment-result';
 import { carriedCurrency, carriedMethod } from '../utils/purchase-resume';
 import { purchaseGate } from '../utils/purchase-gate';
@@ -67,6 +68,7 @@ export default function BuyTokenRoute() {
         sidebar={<BuySidebar balance={balance} sale={sale} />}
         sidebarLabel="Balance and pre-sale"
       >
+        <UnpaidOrders signedIn={status === 'signed-in'} />
         {isClosedStage(stage) ? (
           <Card title={stage.stage === 'before' ? 'Orders open soon' : 'Orders are closed'}>
             <SaleClosedNote stage={stage} />

@@ -14,7 +14,7 @@ describe('RecentTransactionsCard', () => {
     const [, ...rows] = within(card).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('2 RENT')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('Pending')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Awaiting your payment')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Referral Bonus')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Approved')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View all transactions' })).toHaveAttribute(

@@ -184,7 +184,7 @@ describe('the dashboard of a signed-in investor', { timeout: 20000 }, () => {
 
     const recent = await loadedCard('Recent Transactions');
     const [, pending, bonus] = within(recent).getAllByRole('row');
-    expect(within(pending!).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending!).getByText('Awaiting your payment')).toBeInTheDocument();
     expect(within(bonus!).getByText('3 RENT')).toBeInTheDocument();
     expect(within(bonus!).getByText('Referral Bonus')).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'View all transactions' })).toHaveAttribute(

@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button';
 import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
+import { HeldBonusNotice } from '../../../components/referral/held-bonus-notice';
 import { ReferralLinkCard } from '../../../components/referral/referral-link-card';
+import { useSession } from '../../../lib/session/session-context';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaleScheduleQuery } from '../api/sale-schedule-query';
@@ -32,6 +34,7 @@ export default function IcoDistributionRoute() {
   // A failed retry needs no handling here: the query's error state shows it.
   const retry = () => void refetch().catch(() => undefined);
 
+  const signedIn = useSession().status === 'signed-in';
   return (
     <>
       <PageHeader title="Pre-Sale Distribution">
@@ -57,6 +60,7 @@ export default function IcoDistributionRoute() {
             <ButtonLink to={paths.buyToken.getHref()}>Buy Tokens</ButtonLink>
           </div>
         </Section>
+        {signedIn ? <HeldBonusNotice /> : null}
         <ReferralLinkCard />
       </Sections>
     </>

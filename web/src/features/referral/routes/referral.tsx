@@ -1,3 +1,4 @@
+import { HeldBonusNotice } from '../../../components/referral/held-bonus-notice';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
@@ -65,6 +66,7 @@ export default function ReferralRoute() {
         earned you.
       </PageHeader>
       <Stack>
+        <HeldBonusNotice />
         <Panel aria-labelledby={filtersTitle}>
           <h2 id={filtersTitle}>Filters</h2>
           <ReferralFilters filter={view.filter} onApply={setFilter} />

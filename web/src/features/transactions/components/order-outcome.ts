@@ -1,15 +1,23 @@
 import type { TransactionDetailsFragment } from '../../../gql/graphql';
+import { formatIstDateTime } from '../../../lib/format-date';
 
 /** SPEC.md §4 and §9: the team reviews a manual transfer within 6 hours. */
 const MANUAL_REVIEW = 'within 6 hours';
 
 type OutcomeFields = Pick<
   TransactionDetailsFragment,
-  'status' | 'paymentMethod' | 'isReferral' | 'bankReference' | 'purchaseId'
+  'status' | 'paymentMethod' | 'isReferral' | 'bankReference' | 'purchaseId' | 'holdUntil'
 >;
 
 /** One sentence on where an order stands: what was charged and credited, or what happens next. */
 export function orderOutcome(order: OutcomeFields): string {
+  if (order.isReferral && order.status === 'PENDING') {
+    const until = order.holdUntil ? ` by ${formatIstDateTime(order.holdUntil)}` : '';
+    return `A bonus for a purchase by an investor you referred, held for you until your KYC is approved. Complete your KYC${until} and it is credited to your balance.`;
+  }
+  if (order.isReferral && order.status === 'FAILED') {
+    return 'A referral bonus held for you until your KYC was approved: the hold ended first and the sale had no room left, so it was not credited.';
+  }
   if (order.isReferral) {
     return 'A bonus for a purchase by an investor you referred: no payment was made, and the tokens count towards your balance.';
   }
@@ -19,7 +27,7 @@ export function orderOutcome(order: OutcomeFields): string {
     case 'PENDING':
       return order.paymentMethod === 'MANUAL'
         ? `Our team checks your transfer ${MANUAL_REVIEW} and credits the tokens once it is confirmed.`
-        : 'Your payment is being confirmed with Paytm. The tokens are credited as soon as Paytm confirms it; if it fails, nothing is charged.';
+        : awaitingPayment(order.holdUntil);
     case 'FAILED':
       return 'The payment did not go through: the amount was not charged and no tokens were credited.';
     case 'REJECTED':
@@ -40,4 +48,12 @@ function rejectedTransfer(order: OutcomeFields): string {
     ? `the bank reference ${order.bankReference}`
     : `the purchase ID ${order.purchaseId}`;
   return `Our team did not accept this transfer, so no tokens were credited. If money left your bank, write to support (the contacts are at the foot of this page) quoting ${reference}.`;
+}
+
+/** An unpaid online order: what the investor can do, and until when its tokens are set aside. */
+function awaitingPayment(holdUntil: string | null | undefined): string {
+  const until = holdUntil
+    ? `Its tokens are set aside until ${formatIstDateTime(holdUntil)}.`
+    : 'Its tokens are no longer set aside.';
+  return `Awaiting your payment: nothing is charged until you pay on Paytm. ${until} Pay it or cancel it from Buy Tokens; if you already paid, it is credited as soon as Paytm confirms it.`;
 }

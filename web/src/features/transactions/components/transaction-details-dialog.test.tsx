@@ -83,12 +83,31 @@ describe('the details of each kind of order', () => {
     expect(detail('What this means')).not.toHaveTextContent('not charged');
   });
 
-  it('says a pending online payment is being confirmed with Paytm', () => {
-    const pending = orderAnswer({ status: 'PENDING', amountCharged: '0.00', creditedAt: null });
+  it('says an unpaid online order awaits the investor’s payment, and until when it holds', () => {
+    const pending = orderAnswer({
+      status: 'PENDING',
+      amountCharged: '0.00',
+      creditedAt: null,
+      holdUntil: '2025-09-02T06:45:00.000Z',
+    });
     const { detail } = openDetails(pending);
+    expect(detail('Status')).toHaveTextContent('Awaiting your payment');
     expect(detail('Amount Paid')).toHaveTextContent('₹12,000.00 (awaiting confirmation)');
     expect(detail('What this means')).toHaveTextContent(
-      'Your payment is being confirmed with Paytm.',
+      'Awaiting your payment: nothing is charged until you pay on Paytm. Its tokens are set aside until 02 Sep 2025, 12:15 PM IST. Pay it or cancel it from Buy Tokens',
+    );
+  });
+
+  it('says a referral bonus is held until the referrer’s KYC is approved, and by when', () => {
+    const held = referralBonusAnswer({
+      status: 'PENDING',
+      creditedAt: null,
+      holdUntil: '2025-10-02T06:30:00.000Z',
+    });
+    const { detail } = openDetails(held);
+    expect(detail('Status')).toHaveTextContent('Awaiting your KYC');
+    expect(detail('What this means')).toHaveTextContent(
+      'Complete your KYC by 02 Oct 2025, 12:00 PM IST and it is credited to your balance.',
     );
   });
 

@@ -29,6 +29,7 @@ export const TransactionDetailsFields = graphql(`
     status
     statusReason
     creditedAt
+    holdUntil
     bankReference
     refundReference
     refundedAt
@@ -75,7 +76,14 @@ export function TransactionDetailsDialog({ order, onClose }: TransactionDetailsD
           ['Phase', order.phaseName ?? '—'],
           ['Payment Method', PAYMENT_METHODS[order.paymentMethod]],
           ['Type', <OrderTypeBadge key="type" isReferral={order.isReferral} />],
-          ['Status', <OrderStatusBadge key="status" status={order.status} />],
+          [
+            'Status',
+            <OrderStatusBadge
+              key="status"
+              status={order.status}
+              paymentMethod={order.paymentMethod}
+            />,
+          ],
           order.statusReason ? ['Reason', order.statusReason] : null,
           order.creditedAt ? ['Credited', formatIstDateTime(order.creditedAt)] : null,
           ['What this means', orderOutcome(order)],

@@ -1,0 +1,115 @@
+// The investor's online orders left unpaid on Paytm's page (decision 0109): each says until when
+// its tokens are set aside, and can be paid again or cancelled, so that abandoned pages never lock
+// the investor out of buying.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { errorMessage } from '../../../lib/error-message';
+import { formatIstDateTime } from '../../../lib/format-date';
+import { formatInr, formatRent } from '../../../lib/format-number';
+import {
+  useCancelOnlineOrder,
+  usePayOnlineOrderAgain,
+  useUnpaidOrders,
+} from '../api/unpaid-orders';
+import { postToPaymentPage } from '../utils/payment-page';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  align-items: center;
+  justify-content: space-between;
+  padding: 12px 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  p {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+export function UnpaidOrders({ signedIn }: { signedIn: boolean }) {
+  const { unpaid, refetch } = useUnpaidOrders(!signedIn);
+  const [payAgain, paying] = usePayOnlineOrderAgain();
+  const [cancel, cancelling] = useCancelOnlineOrder();
+  const [note, setNote] = useState<string | null>(null);
+  if (unpaid.length === 0 && note === null) return null;
+
+  const onPay = async (purchaseId: string) => {
+    try {
+      const { data } = await payAgain({ variables: { purchaseId } });
+      const payment = data?.payOnlineOrderAgain;
+      if (!payment) return;
+      postToPaymentPage(payment.paymentPageUrl, {
+        mid: payment.mid,
+        orderId: payment.paytmOrderId,
+        txnToken: payment.txnToken,
+      });
+    } catch (error) {
+      setNote(errorMessage(error));
+      void refetch().catch(() => undefined);
+    }
+  };
+  const onCancel = async (purchaseId: string) => {
+    try {
+      const { data } = await cancel({ variables: { purchaseId } });
+      setNote(data?.cancelOnlineOrder.message ?? null);
+    } catch (error) {
+      setNote(errorMessage(error));
+    }
+    void refetch().catch(() => undefined);
+  };
+  const busy = paying.loading || cancelling.loading;
+
+  return (
+    <Card title="Orders awaiting your payment">
+      <p>
+        Nothing is charged until you pay. Each order sets its tokens aside until the time shown; pay
+        it now or cancel it to place a new order.
+      </p>
+      {note ? <p role="status">{note}</p> : null}
+      <List>
+        {unpaid.map((order) => (
+          <Item key={order._id}>
+            <div>
+              <p>
+                <strong>{formatRent(order.totalTokens)}</strong> for {formatInr(order.amountPaid)} (
+                {order.purchaseId})
+              </p>
+              <p>
+                {order.holdUntil
+                  ? `Set aside until ${formatIstDateTime(order.holdUntil)}`
+                  : 'No longer set aside: paying again sets its tokens aside if they still fit'}
+              </p>
+            </div>
+            <Actions>
+              <Button disabled={busy} onClick={() => void onPay(order.purchaseId)}>
+                Pay now
+              </Button>
+              <Button
+                $variant="secondary"
+                disabled={busy}
+                onClick={() => void onCancel(order.purchaseId)}
+              >
+                Cancel order
+              </Button>
+            </Actions>
+          </Item>
+        ))}
+      </List>
+    </Card>
+  );
+}
