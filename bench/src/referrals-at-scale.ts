@@ -78,10 +78,13 @@ async function measure(url: string, showPlans: boolean): Promise<void> {
 
     const rows = [];
     for (const { name, query } of SCENARIOS) {
-      const timings = await timeRuns(() => referralBonuses(database.db, REFERRER_ID, query, new Date()), {
-        runs: RUNS,
-        warmUp: WARM_UP,
-      });
+      const timings = await timeRuns(
+        () => referralBonuses(database.db, REFERRER_ID, query, new Date()),
+        {
+          runs: RUNS,
+          warmUp: WARM_UP,
+        },
+      );
       const answer = await referralBonuses(database.db, REFERRER_ID, query, new Date());
       captured.length = 0;
       await referralBonuses(capturing, REFERRER_ID, query, new Date());

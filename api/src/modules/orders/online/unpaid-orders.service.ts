@@ -38,7 +38,10 @@ export async function cancelOnlineOrder(
   const order = await unpaidOrderOf(context, userId, purchaseId);
   const answer = await askPaytm(context, order);
   if (answer.status === 'TXN_SUCCESS') {
-    return { outcome: 'paid', order: orderView(await settleOnlinePayment(context, order, INVESTOR_REQUEST_CAUSE)) };
+    return {
+      outcome: 'paid',
+      order: orderView(await settleOnlinePayment(context, order, INVESTOR_REQUEST_CAUSE)),
+    };
   }
   const cancelled = await context.db.transaction().execute(async (trx) => {
     const current = await lockOrder(trx, order.id);
