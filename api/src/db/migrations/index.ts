@@ -12,6 +12,7 @@ import * as orderHolds from './2026-11-27-008-order-holds.js';
 import * as workerClaims from './2026-11-27-009-worker-claims.js';
 import * as bankTransferReferences from './2026-11-27-012-bank-transfer-references.js';
 import * as orderRefunds from './2026-11-27-013-order-refunds.js';
+import * as refereesOnceVerified from './2026-12-06-100-referees-once-verified.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-create-orders': createOrders,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-009-worker-claims': workerClaims,
   '2026-11-27-012-bank-transfer-references': bankTransferReferences,
   '2026-11-27-013-order-refunds': orderRefunds,
+  '2026-12-06-100-referees-once-verified': refereesOnceVerified,
 };

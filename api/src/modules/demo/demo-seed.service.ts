@@ -152,7 +152,7 @@ class DemoStory {
         return this.signUp(at, castMember(step.investor));
       case 'verify-email': {
         const { email } = this.investor(step.investor);
-        await verifyEmail(at, await mailedVerificationToken(at.db, email));
+        await verifyEmail(at, await mailedVerificationToken(at.db, email), DEMO_PASSWORD);
         return this.reload(step.investor);
       }
       case 'submit-kyc':

@@ -1,9 +1,10 @@
-// The only writes of referral_stats: a referee's row starts at sign-up, goes if the unverified
-// registration is replaced or forgotten, and adds up every bonus their purchases earn.
+// The only writes of referral_stats: a referee's row starts when their address is verified (an
+// unverified registration is anyone's typing and is never shown to a referrer), goes if the
+// registration's referrer is forgotten, and adds up every bonus their purchases earn.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Starts a referred investor's row, in the transaction that links them to their referrer. */
+/** Starts a referred investor's row, in the transaction that verifies their address. */
 export async function insertReferee(
   trx: Kysely<Database>,
   referee: { refereeId: string; referrerId: string; createdAt: Date },
@@ -34,7 +35,7 @@ export async function addReferralBonus(
     purchaseId: string;
   },
 ): Promise<void> {
-  // The referee's row exists from sign-up (referred_by and this row are written together).
+  // The referee's row exists from the verification of their address, which buying needs.
   const { numUpdatedRows } = await trx
     .updateTable('referral_stats')
     .set({
