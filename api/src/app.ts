@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { answerClientError } from './lib/client-errors.js';
 import { envelopePlugin, sendError } from './lib/envelope-plugin.js';
 import { requestIdFor } from './lib/request-id.js';
+import { buildValidator } from './lib/validator-compilers.js';
 import {
   authenticatePlugin,
   authRoutes,
@@ -78,7 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
     // The database plugin migrates before api listens; a new PGlite database (WASM compiled and
     // initialised on first start) can take longer than Fastify's default 10 s on a busy machine.
     pluginTimeout: 60_000,
-    ajv: { customOptions: { allErrors: true } },
+    schemaController: { compilersFactory: { buildValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // A body refused before it was read (413) closes the connection; the client still sending it
   // must read the answer rather than a reset.

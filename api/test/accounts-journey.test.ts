@@ -67,8 +67,9 @@ describe('an investor’s account from sign-up to sign-out', () => {
     expect(early.statusCode).toBe(403);
 
     const verified = await browser.request({
-      method: 'GET',
-      url: `/api/v1/auth/verify-email?token=${token}`,
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      payload: { token, password: PASSWORD },
     });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().message).toBe('Email verified successfully');

@@ -21,8 +21,10 @@ import {
   pdfWithJavaScript,
   pdfWithJavaScriptInObjectStream,
   pdfWithLaunch,
+  pdfPolyglot,
   pdfWithObjectStreamBomb,
   pngWithHtmlAppended,
+  ZIP_LOCAL_HEADER,
 } from './helpers/hostile-documents.js';
 import { filesUnder, kycForm, multipartBody, pdf, type TestDocument } from './helpers/kyc.js';
 import { seedBuyer, signedIn, useOrdersApp } from './helpers/orders.js';
@@ -128,6 +130,16 @@ describe.each(forms)('$form', ({ submit, field, active, unreadable }) => {
     const response = await submit(plain);
     expect(response.statusCode).toBe(201);
     expect(Buffer.compare(await storedContent(), Buffer.from(plain.bytes))).toBe(0);
+  });
+
+  it('that is a PDF with HTML and a ZIP after its end is kept cut at its end marker', async () => {
+    const polyglot = pdfPolyglot();
+    const response = await submit(polyglot);
+    expect(response.statusCode).toBe(201);
+    const stored = await storedContent();
+    expect(Buffer.compare(stored, Buffer.from(pdf().bytes))).toBe(0);
+    expect(stored.toString('latin1')).not.toContain(APPENDED_HTML);
+    expect(stored.includes(ZIP_LOCAL_HEADER)).toBe(false);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { rowCounts, seedInvestor, signupBody, tokenInLink } from './helpers/accounts.js';
+import { PASSWORD, rowCounts, seedInvestor, signupBody, tokenInLink } from './helpers/accounts.js';
 import type { TestDatabase } from './helpers/test-database.js';
 import { useAccountsApp } from './helpers/accounts-app.js';
 
@@ -30,10 +30,12 @@ async function latestLinkToken(email: string) {
   return tokenInLink(mail.text, '/verify-email');
 }
 
-function verifyByGet(token: string) {
+/** The verification page's request: the link's token and the password chosen at sign-up. */
+function verifyWithPassword(token: string, password: string | null = PASSWORD) {
   return app.inject({
-    method: 'GET',
-    url: `/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`,
+    method: 'POST',
+    url: '/api/v1/auth/verify-email',
+    payload: { token, ...(password !== null && { password }) },
   });
 }
 
@@ -47,9 +49,9 @@ async function isVerified(email: string) {
 }
 
 describe('verifying an e-mail address', () => {
-  it('accepts the mailed token once, by GET', async () => {
+  it('accepts the mailed token once, with the password of the sign-up', async () => {
     const { email, token } = await signUpAndReadToken();
-    const first = await verifyByGet(token);
+    const first = await verifyWithPassword(token);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       status: true,
@@ -59,7 +61,7 @@ describe('verifying an e-mail address', () => {
     expect(await isVerified(email)).toBe(true);
 
     // Opened again: the address is verified, and the answer says so instead of failing.
-    const again = await verifyByGet(token);
+    const again = await verifyWithPassword(token);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
       status: true,
@@ -73,7 +75,7 @@ describe('verifying an e-mail address', () => {
     const byBody = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/verify-email',
-      payload: { token: inBody.token },
+      payload: { token: inBody.token, password: PASSWORD },
     });
     expect(byBody.statusCode).toBe(200);
     expect(await isVerified(inBody.email)).toBe(true);
@@ -82,6 +84,7 @@ describe('verifying an e-mail address', () => {
     const byQuery = await app.inject({
       method: 'POST',
       url: `/api/v1/auth/verify-email?token=${inQuery.token}`,
+      payload: { password: PASSWORD },
     });
     expect(byQuery.statusCode).toBe(200);
     expect(await isVerified(inQuery.email)).toBe(true);
@@ -98,8 +101,41 @@ describe('verifying an e-mail address', () => {
     expect(response.json()).toMatchObject({ status: false, message: 'Invalid or missing token.' });
   });
 
+  it.each([
+    ['no password', null, 'Enter the password you chose when you signed up.'],
+    [
+      'another password',
+      'Someone-Elses-1',
+      'This is not the password this address was registered with. If you forgot it, or did not sign up yourself, set a new one with Forgot password.',
+    ],
+  ])('verifies nothing with %s, and the link still works', async (_label, password, message) => {
+    const { email, token } = await signUpAndReadToken();
+    const refused = await verifyWithPassword(token, password);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      status: false,
+      message,
+      errors: [{ field: 'password', message }],
+    });
+    expect(await isVerified(email)).toBe(false);
+    expect((await verifyWithPassword(token)).statusCode).toBe(200);
+  });
+
+  it('verifies nothing by a GET of the link alone', async () => {
+    const { email, token } = await signUpAndReadToken();
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'password', message: 'Enter the password you chose when you signed up.' },
+    ]);
+    expect(await isVerified(email)).toBe(false);
+  });
+
   it('refuses an unknown token', async () => {
-    const response = await verifyByGet('made-up-token');
+    const response = await verifyWithPassword('made-up-token');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Invalid or expired verification link.');
   });
@@ -107,7 +143,7 @@ describe('verifying an e-mail address', () => {
   it('refuses a token older than 24 hours and verifies nothing', async () => {
     const { email, token } = await signUpAndReadToken();
     clock.set('2025-07-16T10:00:00Z');
-    const response = await verifyByGet(token);
+    const response = await verifyWithPassword(token);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Invalid or expired verification link.');
     expect(await isVerified(email)).toBe(false);
@@ -116,7 +152,7 @@ describe('verifying an e-mail address', () => {
   it('accepts a token just before it expires', async () => {
     const { email, token } = await signUpAndReadToken();
     clock.set('2025-07-16T09:59:59Z');
-    expect((await verifyByGet(token)).statusCode).toBe(200);
+    expect((await verifyWithPassword(token)).statusCode).toBe(200);
     expect(await isVerified(email)).toBe(true);
   });
 });
@@ -139,8 +175,8 @@ describe('POST /auth/resend-verification', () => {
     expect(response.json()).toEqual(answer);
     const second = await latestLinkToken(email);
     expect(second).not.toBe(first);
-    expect((await verifyByGet(first)).statusCode).toBe(400);
-    expect((await verifyByGet(second)).statusCode).toBe(200);
+    expect((await verifyWithPassword(first)).statusCode).toBe(400);
+    expect((await verifyWithPassword(second)).statusCode).toBe(200);
   });
 
   it('answers the same and sends nothing for a verified or unknown address', async () => {

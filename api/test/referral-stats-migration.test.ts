@@ -35,7 +35,7 @@ describe('the referral_stats migration', () => {
       .then(({ rows }) => rows);
     await sql`update users set referred_by = ${referrer?.id} where id = ${referee?.id}`.execute(db);
 
-    const after = await migrator(database).migrateToLatest();
+    const after = await migrator(database).migrateTo('2026-11-22-005-referral-stats');
     expect(after.error).toBeUndefined();
     expect(await db.selectFrom('referral_stats').selectAll().execute()).toEqual([
       {
@@ -47,5 +47,33 @@ describe('the referral_stats migration', () => {
         last_purchase_date: null,
       },
     ]);
+  });
+});
+
+describe('the migration that lists referees once verified', () => {
+  it('drops the rows of referees who never verified and keeps the others', async () => {
+    database = createDatabase({});
+    const { db } = database;
+    expect((await migrator(database).migrateTo('2026-11-27-013-order-refunds')).error).toBe(
+      undefined,
+    );
+    const { rows } = await sql<{ id: string }>`
+      insert into users (fullname, email, password_hash, referral_code, email_verified_at,
+                         accepted_terms_at, created_at, updated_at)
+      values ('Asha Rao', 'asha@example.com', 'x', 'ASHA0001', now(), now(), now(), now()),
+             ('Ravi Kumar', 'ravi@example.com', 'x', 'RAVI0001', now(), now(), now(), now()),
+             ('Bait Name', 'bait@example.com', 'x', 'BAIT0001', null, now(), now(), now())
+      returning id
+    `.execute(db);
+    const [referrer, verified, unverified] = rows.map((row) => row.id);
+    for (const referee of [verified, unverified]) {
+      await sql`update users set referred_by = ${referrer} where id = ${referee}`.execute(db);
+      await sql`insert into referral_stats (referee_id, referrer_id, referee_created_at)
+                values (${referee}, ${referrer}, now())`.execute(db);
+    }
+
+    expect((await migrator(database).migrateToLatest()).error).toBeUndefined();
+    const kept = await db.selectFrom('referral_stats').select('referee_id').execute();
+    expect(kept).toEqual([{ referee_id: verified }]);
   });
 });

@@ -199,13 +199,30 @@ describe('changing a registered receiving wallet', () => {
 });
 
 describe('adding the first receiving wallet', () => {
-  it('needs no password and sends no mail, as SPEC describes', async () => {
+  it('needs no password, as SPEC describes, and is mailed to the owner like a change', async () => {
     const browser = await signIn();
     const response = await setWallet(browser, { walletAddress: FIRST_WALLET });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Wallet address added successfully');
     expect(await storedWallet(asha.id)).toBe(FIRST_WALLET);
-    expect(await mails()).toEqual([]);
+    const [mail, ...others] = await mails();
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      recipient: 'asha@example.com',
+      subject: 'A receiving wallet was added to your RENT account',
+    });
+    expect(mail?.text).toContain('The BEP20 wallet 0x5aAe…eAed was added');
+    expect(mail?.text).toContain('If this was not you, reset your password now');
+    expect(mail?.text).toContain('https://rent.example/forgot-password');
+    for (const body of [mail?.text, mail?.html]) expect(body).not.toContain(FIRST_WALLET);
+  });
+
+  it('is mailed once: giving the same wallet again changes and mails nothing', async () => {
+    const browser = await signIn();
+    await setWallet(browser, { walletAddress: FIRST_WALLET });
+    const again = await setWallet(browser, { walletAddress: FIRST_WALLET });
+    expect(again.statusCode).toBe(200);
+    expect(await mails()).toHaveLength(1);
   });
 });
 

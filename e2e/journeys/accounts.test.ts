@@ -58,6 +58,8 @@ describe('an investor with a new account', () => {
         link.replace(/^https?:\/\/[^/]+/, app),
       ),
     );
+    await page.getByLabel('Password', { exact: true }).fill('FirstPass2026');
+    await page.getByRole('button', { name: 'Verify Email' }).click();
     await page
       .getByText(/verified/i)
       .first()
@@ -167,6 +169,8 @@ describe('forms refuse what SPEC.md refuses', () => {
     await page.waitForURL(`${app}/login`);
     const link = await linkFromMail(sandbox, email, '/verify-email');
     await page.goto(link.replace(/^https?:\/\/[^/]+/, app));
+    await page.getByLabel('Password', { exact: true }).fill('ArjunPass2026');
+    await page.getByRole('button', { name: 'Verify Email' }).click();
     await page.waitForURL(`${app}/login`, { timeout: 10_000 });
     await signIn(page, email, 'ArjunPass2026');
     await page.waitForURL(`${app}/`);

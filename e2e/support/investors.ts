@@ -28,6 +28,9 @@ export async function verifiedInvestor(
   await page.waitForURL(`${app}/login`);
   const link = await linkFromMail(sandbox, email, '/verify-email');
   await page.goto(link.replace(/^https?:\/\/[^/]+/, app));
+  // The link proves the mailbox; the sign-up's password proves the registration was this person's.
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Verify Email' }).click();
   await page.waitForURL(`${app}/login`, { timeout: 10_000 });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

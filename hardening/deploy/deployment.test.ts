@@ -330,8 +330,8 @@ describe.skipIf(!serverUrl)('the docker-compose deployment, run from its product
     expect(signUp.errors).toBeUndefined();
     const token = await mailedToken(urls.sandbox, email, '/verify-email');
     const verified = await session.graphql(
-      'mutation ($token: String!) { verifyEmail(token: $token) { message } }',
-      { token },
+      'mutation ($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { message } }',
+      { token, password },
     );
     expect(verified.errors).toBeUndefined();
     const signIn = await session.graphql(

@@ -57,8 +57,8 @@ async function deliveredMail(email: string): Promise<ReceivedMail[]> {
 async function verifyAndSignIn(mail: ReceivedMail, email: string) {
   const token = tokenFromLink(mail, '/verify-email');
   const verified = await new Session(stack.urls.gateway).graphql(
-    'mutation ($token: String!) { verifyEmail(token: $token) { message } }',
-    { token },
+    'mutation ($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { message } }',
+    { token, password: PASSWORD },
   );
   expect(errorsOf(verified)).toEqual([]);
   await expect(signedIn(stack.urls.gateway, { email, password: PASSWORD })).resolves.toBeDefined();

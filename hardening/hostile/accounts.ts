@@ -53,9 +53,11 @@ export async function verifiedNewInvestor(urls: {
   });
   if (signUp.status !== 201) throw new Error(`sign-up refused: ${signUp.text}`);
   const token = await mailedToken(urls.sandbox, email, '/verify-email');
-  const verified = await send(
-    `${urls.api}/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`,
-  );
+  const verified = await send(`${urls.api}/api/v1/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password: NEW_INVESTOR_PASSWORD }),
+  });
   if (verified.status !== 200) throw new Error(`verification refused: ${verified.text}`);
   return { email, password: NEW_INVESTOR_PASSWORD };
 }

@@ -345,8 +345,8 @@ describe('tokens that must open nothing', () => {
     const token = await mailedToken(stack.urls.sandbox, email, '/verify-email');
     expect(codesOf(await resetWith(token, `${NEW_PASSWORD}-stolen`))).toEqual(['BAD_USER_INPUT']);
     const verified = await graphql(
-      'mutation ($token: String!) { verifyEmail(token: $token) { message } }',
-      { token },
+      'mutation ($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { message } }',
+      { token, password: NEW_PASSWORD },
     );
     expect(codesOf(verified)).toEqual([]);
     expect(codesOf(await graphql(SIGN_IN, { email, password: NEW_PASSWORD }))).toEqual([]);

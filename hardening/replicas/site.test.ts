@@ -83,8 +83,8 @@ describe.skipIf(services.missing !== undefined)(
       expect(signedUp.errors).toBeUndefined();
       const token = await mailedToken(stack.sandboxUrl, email, '/verify-email');
       const verified = await new Session(gatewayA).graphql(
-        'mutation ($token: String!) { verifyEmail(token: $token) { message } }',
-        { token },
+        'mutation ($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { message } }',
+        { token, password: PASSWORD },
       );
       expect(verified.errors).toBeUndefined();
       const throughA = await signedIn(gatewayA, { email, password: PASSWORD });

@@ -3,7 +3,7 @@
 // stream), and images or streams that expand to gigabytes.
 import sharp from 'sharp';
 import { decompressionBomb, flateStream, pdfOf, type TestDocument } from '@rent/test-kit/documents';
-import { png } from './kyc.js';
+import { pdf, png } from './kyc.js';
 
 export { flateStream, pdfOf };
 
@@ -12,6 +12,16 @@ export const EXIF_MARKER = 'Taken at 12.9716N 77.5946E by asha-private-camera';
 
 export function pngWithHtmlAppended(name = 'aadhar-front.png'): TestDocument {
   return { ...png(name), bytes: Buffer.concat([png().bytes, Buffer.from(APPENDED_HTML)]) };
+}
+
+/** The start of a ZIP archive (a local file header), as a polyglot carries one. */
+export const ZIP_LOCAL_HEADER = Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00', 'latin1');
+
+/** A plain PDF with an HTML page and a ZIP archive after its end marker. */
+export function pdfPolyglot(name = 'aadhar.pdf'): TestDocument {
+  const plain = pdf(name);
+  const tail = Buffer.concat([Buffer.from(APPENDED_HTML), ZIP_LOCAL_HEADER, Buffer.alloc(64, 7)]);
+  return { ...plain, bytes: Buffer.concat([plain.bytes, tail]) };
 }
 
 export async function jpegWithExif(name = 'aadhar-photo.jpg'): Promise<TestDocument> {

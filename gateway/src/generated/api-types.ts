@@ -110,10 +110,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirms an e-mail address with the token of its link */
+        /** Answers whether a link was already used: a link alone never verifies, it takes the password (POST) */
         get: operations["verifyEmailByLink"];
         put?: never;
-        /** Confirms an e-mail address; the token in the query or the body */
+        /** Confirms an e-mail address with the token (query or body) and the registration’s password */
         post: operations["verifyEmail"];
         delete?: never;
         options?: never;
@@ -1250,6 +1250,8 @@ export interface operations {
                 "application/json": {
                     /** @description The token from the e-mail link */
                     token?: string;
+                    /** @description Required: the password chosen at the sign-up the link was sent for */
+                    password?: string;
                 } | null;
             };
         };
@@ -2805,10 +2807,10 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Rupees to pay: a positive multiple of the token price (whole RENT)
+                     * @description Rupees to pay, as a number or its text: a positive multiple of the token price (whole RENT)
                      * @example 3000
                      */
-                    amount?: string | number;
+                    amount?: unknown;
                 };
             };
         };

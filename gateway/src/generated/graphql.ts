@@ -613,6 +613,7 @@ export type MutationUpdateWalletArgs = {
  * Each answer's `message` is the server's sentence, shown to the investor as it is.
  */
 export type MutationVerifyEmailArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
 };
 

@@ -42,8 +42,6 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { __typename message user { __typename ...SessionUser } } }",
   "850750178a94edc8a194a4d28ca2e2a6ef4256f7bdc6869d92ef8d54894cbc20":
     "mutation SubmitManualOrder($amount: Decimal!, $proof: Upload!) { submitManualOrder(amount: $amount, proof: $proof) { __typename message order { __typename _id amountPaid baseTokens bonusTokens purchaseId status totalTokens } } }",
-  "88b18c81243db71a7697c76c12df500100fb3f6a24f59ebed92b640144e99d41":
-    "mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { __typename message } }",
   "9cc24edcec6d603dce18e0a0c508ad3279913d1924b88973af134a25a7978313":
     "mutation ChangePassword($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { __typename message } }",
   "a04bbb68fa53251fd97a2ced332fe3802018ef2ea8a32cd02a44c9c90a2cea46":
@@ -56,6 +54,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename message user { __typename ...SessionUser } } }",
   "dea94a3ee7a7553486daf970521add2d09e7b0450b1891f75907a1fd6b09918e":
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } query Me { me { __typename ...SessionUser } }",
+  "e8224b813517c9268fe30a841da658a6638291ed48d668386d90770c19a4079f":
+    "mutation VerifyEmail($password: String, $token: String!) { verifyEmail(token: $token, password: $password) { __typename message } }",
   "eb38c2e3295ee26a449c242bba8ccaefe9fb1da049934dcedbadcb550b338a0c":
     "mutation ResendVerification($email: String!) { resendVerification(email: $email) { __typename message } }",
   "ed0b01702432acd5d30a5453bd9ca09b0cab948b3804793ccad532d0c56633b5":

@@ -15,8 +15,8 @@ export const Mutation: MutationResolvers = {
     const { message } = await api.signUp({ query: signUpQuery(referralCode), body: account });
     return { message };
   },
-  verifyEmail: async (_parent, { token }, { api }) => {
-    const { message } = await api.verifyEmail({ body: { token } });
+  verifyEmail: async (_parent, { token, password }, { api }) => {
+    const { message } = await api.verifyEmail({ body: { token, password: password ?? undefined } });
     return { message };
   },
   resendVerification: async (_parent, { email }, { api }) => {

@@ -47,8 +47,8 @@ export async function signedInInvestor(
   );
   await graphql(
     gatewayUrl,
-    'mutation ($token: String!) { verifyEmail(token: $token) { message } }',
-    { token: await mailedToken(sandboxUrl, email) },
+    'mutation ($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { message } }',
+    { token: await mailedToken(sandboxUrl, email), password },
     jar,
   );
   await graphql(

@@ -26,7 +26,7 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": typeof types.SignUpDocument,
-    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation VerifyEmail($token: String!, $password: String) {\n    verifyEmail(token: $token, password: $password) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query BuyToken {\n    sale {\n      price\n      saleEnd\n      isOpen\n      phases {\n        start\n        end\n      }\n      currentPhase {\n        name\n        bonusPercent\n        end\n      }\n      bankTransfer {\n        accountName\n        bankName\n        accountNumber\n        ifsc\n        upiId\n      }\n    }\n    exchangeRates {\n      usd\n      aed\n      source\n      message\n    }\n    me {\n      _id\n      tokenBalance\n      kycStatus\n      walletAddress\n    }\n  }\n": typeof types.BuyTokenDocument,
     "\n  mutation CreateOnlineOrder($amount: Decimal!) {\n    createOnlineOrder(amount: $amount) {\n      message\n      mid\n      paytmOrderId\n      txnToken\n      paymentPageUrl\n      order {\n        _id\n        purchaseId\n        status\n      }\n    }\n  }\n": typeof types.CreateOnlineOrderDocument,
     "\n  mutation OpenBankReference {\n    openBankReference {\n      reference\n    }\n  }\n": typeof types.OpenBankReferenceDocument,
@@ -72,7 +72,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": types.SignUpDocument,
-    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation VerifyEmail($token: String!, $password: String) {\n    verifyEmail(token: $token, password: $password) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query BuyToken {\n    sale {\n      price\n      saleEnd\n      isOpen\n      phases {\n        start\n        end\n      }\n      currentPhase {\n        name\n        bonusPercent\n        end\n      }\n      bankTransfer {\n        accountName\n        bankName\n        accountNumber\n        ifsc\n        upiId\n      }\n    }\n    exchangeRates {\n      usd\n      aed\n      source\n      message\n    }\n    me {\n      _id\n      tokenBalance\n      kycStatus\n      walletAddress\n    }\n  }\n": types.BuyTokenDocument,
     "\n  mutation CreateOnlineOrder($amount: Decimal!) {\n    createOnlineOrder(amount: $amount) {\n      message\n      mid\n      paytmOrderId\n      txnToken\n      paymentPageUrl\n      order {\n        _id\n        purchaseId\n        status\n      }\n    }\n  }\n": types.CreateOnlineOrderDocument,
     "\n  mutation OpenBankReference {\n    openBankReference {\n      reference\n    }\n  }\n": types.OpenBankReferenceDocument,
@@ -171,7 +171,7 @@ export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyEmail($token: String!, $password: String) {\n    verifyEmail(token: $token, password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!, $password: String) {\n    verifyEmail(token: $token, password: $password) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

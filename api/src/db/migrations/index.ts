@@ -15,6 +15,7 @@ import * as orderRefunds from './2026-11-27-013-order-refunds.js';
 import * as refereePurchaseCounts from './2026-12-06-021-referee-purchase-counts.js';
 import * as onlinePaymentAttempts from './2026-12-06-022-online-payment-attempts.js';
 import * as distribution from './2026-12-06-026-distribution.js';
+import * as refereesOnceVerified from './2026-12-06-100-referees-once-verified.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-create-orders': createOrders,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-021-referee-purchase-counts': refereePurchaseCounts,
   '2026-12-06-022-online-payment-attempts': onlinePaymentAttempts,
   '2026-12-06-026-distribution': distribution,
+  '2026-12-06-100-referees-once-verified': refereesOnceVerified,
 };

@@ -10,8 +10,8 @@ import {
   PasswordResetBody,
   SignUpBody,
   SignUpQuery,
-  TokenBody,
   TokenQuery,
+  VerificationBody,
 } from './auth.schemas.js';
 import { resendVerification, verifyEmail } from './email-verification.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
@@ -52,8 +52,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
     },
   );
 
-  const verify = async (token: string | undefined) => {
-    const outcome = await verifyEmail(context(), token);
+  const verify = async (token: string | undefined, password?: string) => {
+    const outcome = await verifyEmail(context(), token, password);
     return ok(
       null,
       outcome === 'verified' ? AUTH_MESSAGES.emailVerified : AUTH_MESSAGES.emailAlreadyVerified,
@@ -66,7 +66,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
       schema: {
         operationId: 'verifyEmailByLink',
         tags: ['auth'],
-        summary: 'Confirms an e-mail address with the token of its link',
+        summary:
+          'Answers whether a link was already used: a link alone never verifies, it takes the password (POST)',
         querystring: TokenQuery,
         response: NoData,
       },
@@ -80,13 +81,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
       schema: {
         operationId: 'verifyEmail',
         tags: ['auth'],
-        summary: 'Confirms an e-mail address; the token in the query or the body',
+        summary:
+          'Confirms an e-mail address with the token (query or body) and the registration’s password',
         querystring: TokenQuery,
-        body: Type.Union([TokenBody, Type.Null()]),
+        body: Type.Union([VerificationBody, Type.Null()]),
         response: NoData,
       },
     },
-    async (request) => verify(request.query.token ?? request.body?.token),
+    async (request) => verify(request.query.token ?? request.body?.token, request.body?.password),
   );
 
   app.post(

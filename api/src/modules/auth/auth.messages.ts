@@ -14,6 +14,10 @@ export const AUTH_MESSAGES = {
   emailAlreadyVerified: 'Your email address is already verified. Please sign in.',
   missingToken: 'Invalid or missing token.',
   invalidVerificationLink: 'Invalid or expired verification link.',
+  // Not in SPEC: the verification link completes with the registration's password (decision 0100).
+  verificationPasswordRequired: 'Enter the password you chose when you signed up.',
+  verificationPasswordWrong:
+    'This is not the password this address was registered with. If you forgot it, or did not sign up yourself, set a new one with Forgot password.',
   verificationResent:
     'If the account exists and is not verified yet, a new verification link has been sent.',
   credentialsRequired: 'Email and password are required',

@@ -40,9 +40,15 @@ export const TokenQuery = Type.Object({
   ),
 });
 
-export const TokenBody = Type.Object({
+export const VerificationBody = Type.Object({
   token: Type.Optional(
     Type.String({ maxLength: 200, description: 'The token from the e-mail link' }),
+  ),
+  password: Type.Optional(
+    Type.String({
+      maxLength: 1024,
+      description: 'Required: the password chosen at the sign-up the link was sent for',
+    }),
   ),
 });
 

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { newReferralCode, type PublicUser, type UserRow } from '../users/index.js';
 import type { Addressee } from '../mail/index.js';
-import { forgetReferee, insertReferee } from '../referrals/index.js';
+import { forgetReferee } from '../referrals/index.js';
 
 /**
  * Whom a mail about the account greets: a name typed before the address was verified may be a
@@ -38,8 +38,9 @@ export interface Registration {
 }
 
 /**
- * Gives a never-verified account the details of a new sign-up, as if it were created now: its
- * referrer's table lists it under the new referrer only, and links mailed before stop working.
+ * Gives a never-verified account the details of a new sign-up, as if it were created now: once
+ * verified, its referrer's table lists it under the new referrer only, and links mailed before
+ * stop working.
  */
 export async function replaceRegistration(
   trx: Kysely<Database>,
@@ -69,9 +70,6 @@ export async function replaceRegistration(
     .where('email_verified_at', 'is', null)
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (referredBy) {
-    await insertReferee(trx, { refereeId: user.id, referrerId: referredBy, createdAt: now });
-  }
   return replaced;
 }
 

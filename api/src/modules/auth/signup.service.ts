@@ -6,7 +6,6 @@
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { badRequest, invalidFields, type ErrorDetail } from '../../lib/errors.js';
 import { enqueueMail, signupAttemptMail, verificationMail } from '../mail/index.js';
-import { insertReferee } from '../referrals/index.js';
 import {
   findUserIdByReferralCode,
   insertUser,
@@ -110,13 +109,6 @@ async function createUser(trx: AuthContext['db'], registration: CheckedRegistrat
     created_at: now,
     updated_at: now,
   });
-  if (created.referred_by) {
-    await insertReferee(trx, {
-      refereeId: created.id,
-      referrerId: created.referred_by,
-      createdAt: created.created_at,
-    });
-  }
   return created;
 }
 

@@ -153,7 +153,7 @@ class DemoStory {
         return this.signUp(at, castMember(step.investor));
       case 'verify-email': {
         const { email } = this.investor(step.investor);
-        await verifyEmail(at, await mailedVerificationToken(at.db, email));
+        await verifyEmail(at, await mailedVerificationToken(at.db, email), DEMO_PASSWORD);
         await withdrawVerificationMail(at.db, email);
         return this.reload(step.investor);
       }

@@ -1,13 +1,14 @@
 // Makes a received document safe to keep and to open: an image is decoded and encoded again in its
 // own format (so metadata, trailing bytes and anything hidden between its segments are left
-// behind, and what is stored is only the picture), and a PDF is kept only when it holds no active
-// content (pdf-inspection.ts). Identity documents and payment proofs both pass through here.
+// behind, and what is stored is only the picture), and a PDF is kept cut at its end marker
+// (pdf-trailing-bytes.ts) and only when it holds no active content (pdf-inspection.ts). Identity documents and payment proofs both pass through here.
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type { DocumentMediaType } from './document-media-types.js';
 import { inspectPdf } from './pdf-inspection.js';
+import { pdfWithoutTrailingBytes } from './pdf-trailing-bytes.js';
 
 /** What a document holds, as far as storing it goes. */
 export type DocumentVerdict = 'kept' | 'active-content' | 'unreadable';
@@ -32,10 +33,7 @@ export async function makeDocumentSafe(
   document: CheckedFile,
   mediaType: DocumentMediaType,
 ): Promise<DocumentVerdict> {
-  if (mediaType === 'application/pdf') {
-    const verdict = await inspectPdf(await readFile(document.path));
-    return verdict === 'safe' ? 'kept' : verdict;
-  }
+  if (mediaType === 'application/pdf') return keepPdfSafely(document);
   const encodedPath = join(dirname(document.path), `${randomBytes(16).toString('hex')}.upload`);
   try {
     await reencode(document.path, encodedPath, mediaType);
@@ -49,6 +47,27 @@ export async function makeDocumentSafe(
   document.sizeBytes = encoded.length;
   document.sha256 = createHash('sha256').update(encoded).digest('hex');
   return 'kept';
+}
+
+// What is inspected is what is kept: the PDF without the bytes after its end, written anew when
+// there were any.
+async function keepPdfSafely(document: CheckedFile): Promise<DocumentVerdict> {
+  const received = await readFile(document.path);
+  const pdf = pdfWithoutTrailingBytes(received);
+  if (!pdf) return 'unreadable';
+  const verdict = await inspectPdf(pdf);
+  if (verdict !== 'safe') return verdict;
+  if (pdf.length !== received.length) await replaceContent(document, pdf);
+  return 'kept';
+}
+
+async function replaceContent(document: CheckedFile, content: Buffer) {
+  const replacedPath = join(dirname(document.path), `${randomBytes(16).toString('hex')}.upload`);
+  await writeFile(replacedPath, content, { mode: 0o600 });
+  await rm(document.path, { force: true });
+  document.path = replacedPath;
+  document.sizeBytes = content.length;
+  document.sha256 = createHash('sha256').update(content).digest('hex');
 }
 
 // Turned upright first: the orientation is part of the metadata that is not kept. Only the first

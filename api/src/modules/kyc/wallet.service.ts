@@ -1,7 +1,7 @@
 // The investor's BEP20 receiving wallet: checked against DESIGN.md §4, stored lowercase with its
 // checksummed display form, and never shared by two investors. Every change is audited, since the
-// wallet decides where tokens go; replacing a registered wallet also takes the current password
-// and tells the investor by mail.
+// wallet decides where tokens go; replacing a registered wallet also takes the current password,
+// and adding or replacing one is told to the investor by mail.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
@@ -16,7 +16,12 @@ import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { applyWalletToPlan } from '../distribution/index.js';
 import { AUTH_MESSAGES } from '../auth/index.js';
-import { enqueueMail, forgotPasswordLink, walletChangedMail } from '../mail/index.js';
+import {
+  enqueueMail,
+  forgotPasswordLink,
+  walletAddedMail,
+  walletChangedMail,
+} from '../mail/index.js';
 import { checkBep20Address, type Bep20Address } from './bep20-address.js';
 import { lockUser } from './kyc.repository.js';
 import { KYC_MESSAGES } from './kyc.messages.js';
@@ -70,10 +75,12 @@ export async function changeWallet(
       // A wallet registered since the password was (or was not) asked for is still protected.
       if (replacesWallet(user, verdict) && !confirmed) throw passwordRequired();
       await assignWallet(trx, user, verdict, context.now);
+      const link = forgotPasswordLink(context.publicUrl);
       if (replacesWallet(user, verdict) && user.wallet_address_display) {
         const wallet = { before: user.wallet_address_display, after: verdict.display };
-        const link = forgotPasswordLink(context.publicUrl);
         await enqueueMail(trx, walletChangedMail(user, wallet, link), context.now);
+      } else if (user.wallet_address === null) {
+        await enqueueMail(trx, walletAddedMail(user, verdict.display, link), context.now);
       }
       return { walletAddress: verdict.display, hadWallet: user.wallet_address !== null };
     }),

@@ -22,7 +22,12 @@ export {
 } from './order-mails.js';
 export { enqueueMail } from './outbox.repository.js';
 export type { OutgoingMail } from './outbox.repository.js';
-export { forgotPasswordLink, passwordChangedMail, walletChangedMail } from './security-mails.js';
+export {
+  forgotPasswordLink,
+  passwordChangedMail,
+  walletAddedMail,
+  walletChangedMail,
+} from './security-mails.js';
 export {
   firstNameOf,
   kycApprovedMail,

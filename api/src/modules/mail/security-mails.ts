@@ -48,6 +48,22 @@ export function walletChangedMail(
   });
 }
 
+/**
+ * The first wallet needs no password (SPEC), so whoever holds a session can add it: the owner
+ * learns of it at once, as of a change.
+ */
+export function walletAddedMail(to: Addressee, wallet: string, resetLink: string): OutgoingMail {
+  return letter(to, {
+    subject: 'A receiving wallet was added to your RENT account',
+    lead:
+      `The BEP20 wallet ${maskedWallet(wallet)} was added to receive your RENT tokens. ` +
+      `${NOT_YOU} Tokens are only sent after the pre-sale ends, so there is time to put it right.`,
+    action: 'Reset my password',
+    link: resetLink,
+    note: 'If you added it yourself, there is nothing more to do.',
+  });
+}
+
 /** Enough of an address to recognise it, not enough to copy it: 0x12ab…89cd. */
 export function maskedWallet(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`;

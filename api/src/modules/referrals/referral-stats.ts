@@ -1,10 +1,11 @@
-// The only writes of referral_stats: a referee's row starts at sign-up, goes if the unverified
-// registration is replaced or forgotten, counts every credited purchase and adds up every bonus
+// The only writes of referral_stats: a referee's row starts when their address is verified (an
+// unverified registration is anyone's typing and is never shown to a referrer), goes if the
+// registration's referrer is forgotten, counts every credited purchase and adds up every bonus
 // credited on them.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Starts a referred investor's row, in the transaction that links them to their referrer. */
+/** Starts a referred investor's row, in the transaction that verifies their address. */
 export async function insertReferee(
   trx: Kysely<Database>,
   referee: { refereeId: string; referrerId: string; createdAt: Date },
@@ -45,7 +46,7 @@ export async function addReferralBonus(
   trx: Kysely<Database>,
   bonus: { refereeId: string; referrerId: string; tokens: string; purchaseId: string },
 ): Promise<void> {
-  // The referee's row exists from sign-up (referred_by and this row are written together).
+  // The referee's row exists from the verification of their address, which buying needs.
   const { numUpdatedRows } = await trx
     .updateTable('referral_stats')
     .set({ total_bonus_tokens: sql`total_bonus_tokens + ${bonus.tokens}::numeric` })

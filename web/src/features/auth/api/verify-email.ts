@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { graphql } from '../../../gql';
-import { hasErrorCode, isRefusal } from '../../../lib/error-facts';
+import { hasErrorCode, isRefusal, refusedField } from '../../../lib/error-facts';
 import { errorMessage } from '../../../lib/error-message';
 
 export const VerifyEmailMutation = graphql(`
-  mutation VerifyEmail($token: String!) {
-    verifyEmail(token: $token) {
+  mutation VerifyEmail($token: String!, $password: String) {
+    verifyEmail(token: $token, password: $password) {
       message
     }
   }
@@ -14,46 +14,50 @@ export const VerifyEmailMutation = graphql(`
 
 export type EmailVerification =
   | { state: 'missing-token' }
+  | { state: 'awaiting-password'; passwordProblem?: string }
   | { state: 'verifying' }
   | { state: 'verified'; message: string }
   | { state: 'refused'; message: string }
   | { state: 'unreachable' };
 
 /**
- * Sends the token of a verification link once (tokens are single-use, so a second render must
- * not spend it again) and tells how it went; `retry` sends it again after a network failure.
+ * Sends the token of a verification link with the password of the sign-up (the link alone verifies
+ * nothing: whoever proves the mailbox must hold the password) and tells how it went. A refused
+ * password asks again and leaves the link usable; `retry` sends again after a network failure.
  */
 export function useEmailVerification(token: string | null) {
   const [verifyEmail] = useMutation(VerifyEmailMutation);
   const [verification, setVerification] = useState<EmailVerification>(
-    token ? { state: 'verifying' } : { state: 'missing-token' },
+    token ? { state: 'awaiting-password' } : { state: 'missing-token' },
   );
-  const sentToken = useRef<string | null>(null);
+  const [lastPassword, setLastPassword] = useState('');
 
-  const send = useCallback(
-    async (value: string) => {
+  const verify = useCallback(
+    async (password: string) => {
+      if (!token) return;
+      setLastPassword(password);
       setVerification({ state: 'verifying' });
       try {
-        const { data } = await verifyEmail({ variables: { token: value } });
+        const { data } = await verifyEmail({ variables: { token, password } });
         setVerification({ state: 'verified', message: data?.verifyEmail.message ?? '' });
       } catch (error) {
-        const unreachable = !isRefusal(error) || hasErrorCode(error, 'UPSTREAM_UNAVAILABLE');
-        setVerification(
-          unreachable
-            ? { state: 'unreachable' }
-            : { state: 'refused', message: errorMessage(error, 'Verification failed') },
-        );
+        setVerification(outcomeOfFailure(error));
       }
     },
-    [verifyEmail],
+    [token, verifyEmail],
   );
 
-  useEffect(() => {
-    if (!token || sentToken.current === token) return;
-    sentToken.current = token;
-    void send(token);
-  }, [token, send]);
+  const retry = useCallback(() => void verify(lastPassword), [verify, lastPassword]);
+  return { verification, verify, retry };
+}
 
-  const retry = useCallback(() => (token ? void send(token) : undefined), [token, send]);
-  return { verification, retry };
+function outcomeOfFailure(error: unknown): EmailVerification {
+  if (!isRefusal(error) || hasErrorCode(error, 'UPSTREAM_UNAVAILABLE')) {
+    return { state: 'unreachable' };
+  }
+  const message = errorMessage(error, 'Verification failed');
+  if (refusedField(error) === 'password') {
+    return { state: 'awaiting-password', passwordProblem: message };
+  }
+  return { state: 'refused', message };
 }

@@ -4,13 +4,17 @@ import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { useEmailVerification } from '../api/verify-email';
 import { AuthNotice } from './auth-notice';
+import { VerificationPasswordForm } from './verification-password-form';
 
 /** Seconds the success stays on screen before sign-in opens (SPEC.md §9). */
 export const REDIRECT_AFTER_MS = 3000;
 
-/** Verifying, then the outcome; a success moves on to sign-in by itself. */
+/**
+ * The password of the sign-up, then Verifying, then the outcome; a success moves on to sign-in by
+ * itself.
+ */
 export function VerificationStatus({ token }: { token: string | null }) {
-  const { verification, retry } = useEmailVerification(token);
+  const { verification, verify, retry } = useEmailVerification(token);
   const navigate = useNavigate();
   const verified = verification.state === 'verified';
 
@@ -21,11 +25,13 @@ export function VerificationStatus({ token }: { token: string | null }) {
   }, [verified, navigate]);
 
   switch (verification.state) {
+    case 'awaiting-password':
+      return <VerificationPasswordForm problem={verification.passwordProblem} onSubmit={verify} />;
     case 'verifying':
       return (
         <AuthNotice $tone="neutral" role="status">
           <strong>Verifying...</strong>
-          <p>Confirming your e-mail address with the link&apos;s token.</p>
+          <p>Confirming your e-mail address with the link&apos;s token and your password.</p>
         </AuthNotice>
       );
     case 'verified':
