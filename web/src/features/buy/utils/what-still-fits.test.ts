@@ -24,7 +24,10 @@ describe('whatStillFits', () => {
 
   it('speaks up when the count typed is more than what is left, however much that is', () => {
     expect(whatStillFits('2100', 5, '2001')).toBe(
-      'Only 2000 whole tokens can still be bought, bonus included.',
+      'Only 2,000 whole tokens can still be bought, bonus included.',
+    );
+    expect(whatStillFits('14000000', 5, '999999999')).toBe(
+      'Only 1,33,33,333 whole tokens can still be bought, bonus included.',
     );
   });
 });

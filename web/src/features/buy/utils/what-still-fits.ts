@@ -1,4 +1,5 @@
 import { wholeTokensWithin } from '@rent/sale-rules';
+import { formatIndianNumber } from '../../../lib/format-number';
 
 /** Below this many whole tokens left, the purchase form says how many still fit before anyone asks. */
 export const NEAR_THE_END_TOKENS = 100n;
@@ -19,6 +20,7 @@ export function whatStillFits(
     return 'No whole token can still be bought: the pre-sale’s tokens are all taken.';
   const tooMany = typedTokens !== null && BigInt(typedTokens) > fits;
   if (!tooMany && fits >= NEAR_THE_END_TOKENS) return null;
-  const tokens = fits === 1n ? '1 whole token' : `${fits.toString()} whole tokens`;
+  const tokens =
+    fits === 1n ? '1 whole token' : `${formatIndianNumber(fits.toString())} whole tokens`;
   return `Only ${tokens} can still be bought, bonus included.`;
 }
