@@ -32,7 +32,7 @@ export function AvailableNow({ available, held }: AvailableNowProps) {
     <Line>
       Available now: <strong>{formatRent(available)}</strong>
       {somethingHeld ? (
-        <Held> — {formatRent(held)} are set aside for orders awaiting payment</Held>
+        <Held> — {formatRent(held)} are set aside for orders awaiting payment or review</Held>
       ) : null}
     </Line>
   );

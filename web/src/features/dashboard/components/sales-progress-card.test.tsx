@@ -57,7 +57,7 @@ describe('SalesProgressCard', () => {
     const card = screen.getByRole('region', { name: 'Sales Progress' });
 
     expect(within(card).getByText(/^Available now:/)).toHaveTextContent(
-      'Available now: 6 RENT — 2.25 RENT are set aside for orders awaiting payment',
+      'Available now: 6 RENT — 2.25 RENT are set aside for orders awaiting payment or review',
     );
   });
 
