@@ -66,7 +66,12 @@ export const lastWeekAnswer = {
 /** The dashboard's answer for a visitor: the sale, and no account. */
 export const dashboardAnswer = {
   sale: saleAnswer,
-  rentSupply: { __typename: 'RentSupply', totalSold: '1234567' },
+  rentSupply: {
+    __typename: 'RentSupply',
+    totalSold: '1234567',
+    totalHeld: '2500',
+    available: '12763433',
+  },
   exchangeRates: {
     __typename: 'ExchangeRates',
     usd: 88.4,

@@ -61,6 +61,8 @@ interface AnswerOptions {
   isOpen?: boolean;
   currentPhase?: { name: string; bonusPercent: number; end: string } | null;
   rates?: { usd: number; aed: number; source: 'LIVE' | 'FALLBACK'; message: string | null };
+  /** RENT a new order can still take now, bonuses included. */
+  available?: string;
 }
 
 export function buyTokenData({
@@ -68,6 +70,7 @@ export function buyTokenData({
   isOpen = true,
   currentPhase = { name: 'Phase 2', bonusPercent: 5, end: '2025-12-30T18:29:59.000Z' },
   rates = { usd: 88.4, aed: 24.07, source: 'LIVE', message: null },
+  available = '12763433',
 }: AnswerOptions = {}) {
   return {
     sale: {
@@ -83,6 +86,7 @@ export function buyTokenData({
       currentPhase: currentPhase && { __typename: 'SalePhase', ...currentPhase },
       bankTransfer,
     },
+    rentSupply: { __typename: 'RentSupply', available },
     exchangeRates: { __typename: 'ExchangeRates', ...rates },
     me,
   };

@@ -25,6 +25,9 @@ export const BuyTokenQuery = graphql(`
         upiId
       }
     }
+    rentSupply {
+      available
+    }
     exchangeRates {
       usd
       aed

@@ -26,6 +26,8 @@ export interface PurchaseTerms {
   phase: { name: string; bonusPercent: number } | null;
   rates: ExchangeRateFacts;
   bank: BankTransfer | undefined;
+  /** RENT a new order can still take now, bonuses included; null while unknown. */
+  available: string | null;
 }
 
 interface PurchaseFormProps {
@@ -85,7 +87,12 @@ function PurchaseSteps({ terms, gate, resumeMethod }: StepsProps) {
     <>
       <FormStack noValidate aria-label="Buy tokens">
         <CurrencyStep />
-        <TokenCountStep quote={quote} phase={terms.phase} price={formatPlainDecimal(terms.price)} />
+        <TokenCountStep
+          quote={quote}
+          phase={terms.phase}
+          price={formatPlainDecimal(terms.price)}
+          available={terms.available}
+        />
         <PaymentStep
           quote={quote}
           currency={values.currency}

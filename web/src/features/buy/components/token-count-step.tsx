@@ -4,6 +4,8 @@ import { Field } from '../../../components/form/field';
 import { formatRent } from '../../../lib/format-number';
 import type { PurchaseQuote } from '../utils/purchase-quote';
 import { FactList } from '../../../components/fact-list';
+import { Notice } from '../../../components/notice';
+import { whatStillFits } from '../utils/what-still-fits';
 
 interface TokenCountStepProps {
   quote: PurchaseQuote | null;
@@ -11,14 +13,17 @@ interface TokenCountStepProps {
   phase: { name: string; bonusPercent: number } | null;
   /** Rupees per RENT, as written for people: "1000". */
   price: string;
+  /** RENT a new order can still take now, bonuses included; null while unknown. */
+  available?: string | null | undefined;
 }
 
 /** Step 2: how many whole RENT, with the phase's bonus and the total that makes. */
-export function TokenCountStep({ quote, phase, price }: TokenCountStepProps) {
+export function TokenCountStep({ quote, phase, price, available = null }: TokenCountStepProps) {
   const [field, meta] = useField<string>('tokens');
   // A blank count cannot be bought, but nothing is said about it (SPEC.md §5).
   const message = field.value.trim() !== '' && meta.error ? meta.error : null;
   const bonusPercent = phase?.bonusPercent ?? 0;
+  const stillFits = whatStillFits(available, bonusPercent, quote?.tokens ?? null);
   const bonusLabel = phase ? `Bonus (${phase.name}, ${bonusPercent}%)` : 'Bonus (0%)';
 
   return (
@@ -47,6 +52,11 @@ export function TokenCountStep({ quote, phase, price }: TokenCountStepProps) {
           />
         )}
       </Field>
+      {stillFits ? (
+        <Notice role="status">
+          <p>{stillFits}</p>
+        </Notice>
+      ) : null}
       <FactList
         label="Tokens you get"
         facts={[

@@ -46,6 +46,7 @@ export default function BuyTokenRoute() {
       warning: rates?.source === 'FALLBACK' ? (rates.message ?? null) : null,
     },
     bank: sale?.bankTransfer,
+    available: data?.rentSupply?.available ?? null,
   };
   const balance = status === 'signed-out' || data?.me === null ? null : data?.me?.tokenBalance;
   // A failed retry needs no handling here: the query's error state shows it.

@@ -28,6 +28,8 @@ export const DashboardQuery = graphql(`
     }
     rentSupply {
       totalSold
+      totalHeld
+      available
     }
     exchangeRates {
       usd

@@ -30,7 +30,12 @@ export function SaleOverview({ data, failure }: SaleCardsProps) {
       <DashboardSlot $width="double">
         {cardErrorFor('Sales Progress', ['sale', 'rentSupply'], failure) ??
           (sale && supply ? (
-            <SalesProgressCard {...sale} sold={supply.totalSold} />
+            <SalesProgressCard
+              {...sale}
+              sold={supply.totalSold}
+              held={supply.totalHeld}
+              available={supply.available}
+            />
           ) : (
             <CardSkeleton title="Sales Progress" />
           ))}

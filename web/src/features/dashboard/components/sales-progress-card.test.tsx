@@ -50,6 +50,26 @@ describe('SalesProgressCard', () => {
     expect(within(card).getByText('8.82% sold')).toBeInTheDocument();
   });
 
+  it('shows what a new order can take now and what orders awaiting payment hold', () => {
+    renderWithProviders(
+      <SalesProgressCard sold="51.75" held="2.25" available="6" {...sale} hardCap="60" />,
+    );
+    const card = screen.getByRole('region', { name: 'Sales Progress' });
+
+    expect(within(card).getByText(/^Available now:/)).toHaveTextContent(
+      'Available now: 6 RENT — 2.25 RENT are set aside for orders awaiting payment or review',
+    );
+  });
+
+  it('says only what is available when no order holds tokens', () => {
+    renderWithProviders(
+      <SalesProgressCard sold="51.75" held="0.0000" available="8.25" {...sale} />,
+    );
+    const line = screen.getByText(/^Available now:/);
+
+    expect(line).toHaveTextContent(/^Available now: 8.25 RENT$/);
+  });
+
   it('fills the bar to the share of the hard cap sold and labels both caps', () => {
     renderWithProviders(<SalesProgressCard sold="1234567" {...sale} />);
     const bar = screen.getByRole('progressbar', { name: 'Tokens sold' });

@@ -6,6 +6,7 @@ import { percentSold, percentSoldText, type SaleStage } from '@rent/sale-rules';
 import { formatIstDateTime } from '../../../lib/format-date';
 import { useSaleStage } from '../../../lib/use-sale-stage';
 import { Heading, SaleCountdown } from './sale-countdown';
+import { AvailableNow } from './available-now';
 import { SaleProgressBar } from './sale-progress-bar';
 import { SalesFigures } from './sales-figures';
 
@@ -53,11 +54,19 @@ function StageClock({ stage, saleEnd }: { stage: SaleStage | null; saleEnd: stri
   return <SaleCountdown heading="Sales END IN" target={saleEnd} />;
 }
 
-type SalesProgressCardProps = SalesProgressFragment & { sold: string };
+type SalesProgressCardProps = SalesProgressFragment & {
+  sold: string;
+  /** RENT held by orders awaiting payment or review; with `available`, shown beside sold. */
+  held?: string | undefined;
+  /** RENT a new order can still take now, bonuses included. */
+  available?: string | undefined;
+};
 
 /** Tokens sold against the caps, and the time left before the sale opens or ends. */
 export function SalesProgressCard({
   sold,
+  held,
+  available,
   totalSupply,
   softCap,
   hardCap,
@@ -77,6 +86,7 @@ export function SalesProgressCard({
         hardCap={hardCap}
       />
       <Percent>{percentText} sold</Percent>
+      {available !== undefined ? <AvailableNow available={available} held={held ?? '0'} /> : null}
       <StageClock stage={stage} saleEnd={saleEnd} />
     </Card>
   );

@@ -1,0 +1,26 @@
+import { wholeTokensWithin } from '@rent/sale-rules';
+import { formatIndianNumber } from '../../../lib/format-number';
+
+/** Below this many whole tokens left, the purchase form says how many still fit before anyone asks. */
+export const NEAR_THE_END_TOKENS = 100n;
+
+/**
+ * What the purchase form says of the supply left, in whole tokens, or null when there is nothing to
+ * say: the count typed fits and the sale is not near its end. The phase bonus is counted as the
+ * server counts it; a referrer's bonus is not, as the screen does not know whether there is one.
+ */
+export function whatStillFits(
+  available: string | null,
+  bonusPercent: number,
+  typedTokens: string | null,
+): string | null {
+  if (available === null) return null;
+  const fits = wholeTokensWithin(available, bonusPercent, false);
+  if (fits === 0n)
+    return 'No whole token can still be bought: the pre-sale’s tokens are all taken.';
+  const tooMany = typedTokens !== null && BigInt(typedTokens) > fits;
+  if (!tooMany && fits >= NEAR_THE_END_TOKENS) return null;
+  const tokens =
+    fits === 1n ? '1 whole token' : `${formatIndianNumber(fits.toString())} whole tokens`;
+  return `Only ${tokens} can still be bought, bonus included.`;
+}
