@@ -9,7 +9,8 @@ interface AdminStack {
   apiEnv: Record<string, string>;
 }
 
-function runCli(
+/** Runs the admin CLI from the repository with `env` and answers its exit code and output. */
+export function runCli(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number; output: string }> {
