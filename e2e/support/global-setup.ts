@@ -23,7 +23,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  assertBuilt([...BUILT_SERVICES, BUILT_WEB]);
+  assertBuilt([...BUILT_SERVICES, BUILT_WEB, 'api/dist/admin/cli.js']);
   const dataDir = mkdtempSync(join(tmpdir(), 'rent-e2e-'));
   const liveDataDir = mkdtempSync(join(tmpdir(), 'rent-e2e-live-'));
   // The product as installed: the default sale, over since 2025-12-30; the rate service fails
