@@ -118,18 +118,22 @@ describe('an investor whose tokens reach their wallet', () => {
   });
 
   it('is paid once the sale has ended and the team has planned and sent on the chain', async () => {
-    await own.stack.whileApiStopped(async () => {
+    // One stop of the api for all three (the embedded database serves one process at a time, and
+    // `send` always runs in its own): the sale ends, then the plan and the transfer.
+    const [planned, sent] = await own.stack.whileApiStopped(async () => {
       writeLiveSale(saleConfig, new Date(), saleEndedNow());
+      return [
+        await own.cli({}, 'distribution', 'plan'),
+        // The password reaches the sending command alone, never the api (decision 0105).
+        await own.cli(
+          { TREASURY_KEYSTORE_PASSWORD: LOCAL_CHAIN.keystorePassword },
+          'distribution',
+          'send',
+        ),
+      ];
     });
-    const planned = await own.admin('distribution', 'plan');
     expect(planned).toContain('Frozen: 1 holder(s), 2.5 RENT');
     expect(planned).not.toContain('Warning');
-    // The password reaches the sending command alone, never the api (decision 0105).
-    const sent = await own.adminAlone(
-      { TREASURY_KEYSTORE_PASSWORD: LOCAL_CHAIN.keystorePassword },
-      'distribution',
-      'send',
-    );
     expect(sent).toContain('Done: 1 holder(s) paid in 1 transaction(s)');
     expect(sent).not.toContain(LOCAL_CHAIN.keystorePassword);
   });

@@ -37,8 +37,11 @@ export interface OwnStack {
   dataDir: string;
   /** The admin CLI inside the running api, as `runAdmin` does for the shared stacks. */
   admin(...args: string[]): Promise<string>;
-  /** The admin CLI in its own process with api stopped (the embedded database serves one). */
-  adminAlone(env: Record<string, string>, ...args: string[]): Promise<string>;
+  /**
+   * The admin CLI in its own process with `env` added, for use inside `stack.whileApiStopped`
+   * (the embedded database serves one process at a time).
+   */
+  cli(env: Record<string, string>, ...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -57,7 +60,7 @@ export async function startOwnStack(
     stack,
     dataDir,
     admin: (...args) => run(args),
-    adminAlone: (extraEnv, ...args) => stack.whileApiStopped(() => run(args, extraEnv)),
+    cli: (extraEnv, ...args) => run(args, extraEnv),
     async stop() {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
