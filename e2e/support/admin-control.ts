@@ -9,12 +9,14 @@ interface AdminStack {
   apiEnv: Record<string, string>;
 }
 
-function runCli(
+/** Runs the admin CLI from the repository with `env` and answers its exit code and output. */
+export function runCli(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['api/src/admin/cli.ts', ...args], {
+    // The compiled CLI, as the image runs it, beside the compiled api the journeys start.
+    const child = spawn(process.execPath, ['api/dist/admin/cli.js', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env, PORT: '0' },
     });

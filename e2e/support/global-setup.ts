@@ -4,15 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import {
-  assertBuilt,
-  BUILT_SERVICES,
-  BUILT_WEB,
-  manySignInsFromOneAddress,
-  startBuiltStack,
-} from '@rent/test-kit/stack';
+import { assertBuilt, BUILT_SERVICES, BUILT_WEB, startBuiltStack } from '@rent/test-kit/stack';
 import { writeLiveSale } from '../../scripts/lib/live-sale.mjs';
 import { startAdminControl } from './admin-control.js';
+import { stackOptions } from './journey-stack.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +23,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  assertBuilt([...BUILT_SERVICES, BUILT_WEB]);
+  assertBuilt([...BUILT_SERVICES, BUILT_WEB, 'api/dist/admin/cli.js']);
   const dataDir = mkdtempSync(join(tmpdir(), 'rent-e2e-'));
   const liveDataDir = mkdtempSync(join(tmpdir(), 'rent-e2e-live-'));
   // The product as installed: the default sale, over since 2025-12-30; the rate service fails
@@ -57,26 +52,5 @@ export default async function setup(project: TestProject) {
     await Promise.all([stack.stop(), live.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(liveDataDir, { recursive: true, force: true });
-  };
-}
-
-function stackOptions(
-  dataDir: string,
-  env: { sandbox?: Record<string, string>; api?: Record<string, string> },
-) {
-  return {
-    dataDir,
-    env: {
-      sandbox: env.sandbox ?? {},
-      // Journeys sign up several investors from one address within a minute; payments are
-      // settled quickly.
-      api: {
-        LOG_LEVEL: 'warn',
-        MAIL_POLL_MS: '200',
-        PAYMENT_POLL_MS: '1000',
-        ...manySignInsFromOneAddress(100),
-        ...env.api,
-      },
-    },
   };
 }

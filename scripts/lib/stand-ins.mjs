@@ -111,6 +111,8 @@ export const LOCAL_CHAIN = Object.freeze({
   id: 1337,
   token: '0xe78A0F7E598Cc8b0Bb87894B0F60dD2a88d6a8Ab',
   disperse: '0x5b1869D9A4C187F2EAa108f3062412ecf0526b24',
+  /** The password of the treasury keystore the sandbox writes beside the chain: a public test value. */
+  keystorePassword: 'rent-local-treasury',
 });
 
 /** The start banner's lines about the outside parts. */

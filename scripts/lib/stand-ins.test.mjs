@@ -96,4 +96,9 @@ describe('the local chain stand-in', () => {
     expect(LOCAL_CHAIN.disperse).toBe(chain.LOCAL_DISPERSE_ADDRESS);
     expect(LOCAL_CHAIN.id).toBe(chain.LOCAL_CHAIN_ID);
   });
+
+  it('names the password of the treasury keystore the sandbox writes', async () => {
+    const { LOCAL_KEYSTORE_PASSWORD } = await import('../../sandbox/src/chain/dev-chain.ts');
+    expect(LOCAL_CHAIN.keystorePassword).toBe(LOCAL_KEYSTORE_PASSWORD);
+  });
 });
