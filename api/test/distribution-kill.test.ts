@@ -78,8 +78,27 @@ interface SenderRun {
   output: string;
 }
 
-/** The CLI's `distribution send`; killed with SIGKILL `killAfterMs` after its first progress line. */
-function runSender(killAfterMs: number | null): Promise<SenderRun> {
+/** When to kill a sender: once it reports `afterLines` holders sent, `delayMs` later. */
+interface KillPoint {
+  afterLines: number;
+  delayMs: number;
+}
+
+/**
+ * A random instant within the first quarter of what a sender has left (its progress counts from
+ * where it resumed): right after a progress line, mid-window, or between a transfer's record and
+ * its broadcast; three kills leave work for the last sender.
+ */
+function killPoint(): KillPoint {
+  const quarter = HOLDERS / (KILLS + 1);
+  return {
+    afterLines: 1 + Math.floor(Math.random() * (quarter - 1)),
+    delayMs: Math.floor(Math.random() * 150),
+  };
+}
+
+/** The CLI's `distribution send`, killed with SIGKILL at `kill` when one is given. */
+function runSender(kill: KillPoint | null): Promise<SenderRun> {
   return new Promise((resolve) => {
     const child = spawn(
       join(ROOT, 'node_modules', '.bin', 'tsx'),
@@ -103,9 +122,12 @@ function runSender(killAfterMs: number | null): Promise<SenderRun> {
     let armed = false;
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (killAfterMs !== null && !armed && output.includes('Sent ')) {
+      if (!kill || armed) return;
+      const sent = [...output.matchAll(/Sent (\d+)\//g)].map((match) => Number(match[1]));
+      // The first progress line comes after the reconciliation that resumes the run.
+      if (sent.length > 0 && Math.max(...sent) >= kill.afterLines) {
         armed = true;
-        setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+        setTimeout(() => child.kill('SIGKILL'), kill.delayMs);
       }
     };
     child.stdout.on('data', collect);
@@ -147,8 +169,7 @@ it(`pays ${HOLDERS} holders exactly once although the sender is killed ${KILLS} 
 
   const kills: SenderRun[] = [];
   for (let kill = 0; kill < KILLS; kill += 1) {
-    // A random instant within the run: at once, mid-window, or between a record and its broadcast.
-    const run = await runSender(Math.floor(Math.random() * 1500));
+    const run = await runSender(killPoint());
     kills.push(run);
     // The killed sender's lease (1 s) runs out before the next one starts.
     await sleep(1200);
@@ -156,7 +177,10 @@ it(`pays ${HOLDERS} holders exactly once although the sender is killed ${KILLS} 
   const last = await runSender(null);
   expect(last.output).not.toMatch(/Unexpected error/);
   expect(last.exitCode).toBe(0);
-  expect(kills.filter((run) => run.signal === 'SIGKILL').length).toBeGreaterThan(0);
+  expect(
+    kills.map((run) => run.signal),
+    kills.map((run) => run.output).join('\n----\n'),
+  ).toEqual(Array(KILLS).fill('SIGKILL'));
 
   const client = createPublicClient({ transport: http(testChain.chain.rpcUrl) });
   const logs = await client.getLogs({
