@@ -23,7 +23,7 @@ import { seedOrder, signedIn } from './helpers/orders.js';
 import { buildTestApp, testClock } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
-const HOLDERS = Number(process.env.DISTRIBUTION_TEST_HOLDERS ?? 40);
+const HOLDERS = Number(process.env.DISTRIBUTION_TEST_HOLDERS ?? 24);
 const AFTER_SALE = '2026-01-05T06:30:00Z';
 const DURING_SALE = '2025-07-15T10:00:00Z';
 
@@ -209,11 +209,11 @@ describe('distribution send', () => {
   }, 300_000);
 
   it('pays holders in batches through the disperse contract', async () => {
-    const holders = await seedHolders(25);
+    const holders = await seedHolders(12);
     expect((await admin('distribution', 'plan')).exitCode).toBe(0);
-    const sent = await admin('distribution', 'send', '--batch', '10');
+    const sent = await admin('distribution', 'send', '--batch', '5');
     expect(sent.err).toBe('');
-    expect(sent.out).toMatch(/Done: 25 holder\(s\) paid in 3 transaction\(s\)/);
+    expect(sent.out).toMatch(/Done: 12 holder\(s\) paid in 3 transaction\(s\)/);
     await expectPaidExactlyOnce(holders);
   }, 120_000);
 
