@@ -18,3 +18,5 @@ export { insertReferee } from './modules/referrals/index.js';
 export { referralBonuses } from './modules/referrals/referrals.service.js';
 export { tokenSupply } from './modules/supply/supply.service.js';
 export { findUserById, insertUser } from './modules/users/users.repository.js';
+export { freezePlan } from './modules/distribution/index.js';
+export { defaultSaleDefinition } from './modules/sale/sale.definition.js';

@@ -3,6 +3,8 @@
 // treasury's outflow equal to the tokens sold; every refusal before the first signature; the
 // wallet frozen with the plan; held holders mailed; send resumed without paying anyone twice.
 import { LOCAL_TREASURY_ADDRESS } from '@rent/sandbox/chain';
+import { createPublicClient, encodeFunctionData, erc20Abi, http } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { toTokenUnits } from '../src/modules/chain/index.js';
@@ -21,7 +23,7 @@ import { seedOrder, signedIn } from './helpers/orders.js';
 import { buildTestApp, testClock } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
-const HOLDERS = Number(process.env.DISTRIBUTION_TEST_HOLDERS ?? 120);
+const HOLDERS = Number(process.env.DISTRIBUTION_TEST_HOLDERS ?? 24);
 const AFTER_SALE = '2026-01-05T06:30:00Z';
 const DURING_SALE = '2025-07-15T10:00:00Z';
 
@@ -207,11 +209,11 @@ describe('distribution send', () => {
   }, 300_000);
 
   it('pays holders in batches through the disperse contract', async () => {
-    const holders = await seedHolders(45);
+    const holders = await seedHolders(12);
     expect((await admin('distribution', 'plan')).exitCode).toBe(0);
-    const sent = await admin('distribution', 'send', '--batch', '20');
+    const sent = await admin('distribution', 'send', '--batch', '5');
     expect(sent.err).toBe('');
-    expect(sent.out).toMatch(/Done: 45 holder\(s\) paid in 3 transaction\(s\)/);
+    expect(sent.out).toMatch(/Done: 12 holder\(s\) paid in 3 transaction\(s\)/);
     await expectPaidExactlyOnce(holders);
   }, 120_000);
 
@@ -289,6 +291,45 @@ describe('refusals before the first signature', () => {
     await expectNothingSigned(['distribution', 'send'], /gas price .* is above the cap/, {
       CHAIN_GAS_PRICE_CAP_GWEI: '0.5',
     });
+  });
+
+  it('refuses a treasury short of the tokens left to send', async () => {
+    // The treasury keeps one unit less than the plan needs; the rest goes to a cold wallet and back.
+    const lines = await database.db.selectFrom('distribution_lines').select('units').execute();
+    const needed = lines.reduce((sum, line) => sum + BigInt(line.units), 0n);
+    const cold = privateKeyToAccount(generatePrivateKey());
+    const moved = (await testChain.balanceOf(LOCAL_TREASURY_ADDRESS)) - needed + 1n;
+    await testChain.treasuryTransfer(cold.address, moved);
+    try {
+      await expectNothingSigned(
+        ['distribution', 'send'],
+        /holds [\d.]+ RENT but [\d.]+ RENT are left to send\. Nothing was sent/,
+      );
+    } finally {
+      await testChain.setGasFunds(cold.address, 10n ** 18n);
+      await testChain.transact(cold, {
+        to: testChain.chain.tokenAddress,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [LOCAL_TREASURY_ADDRESS, moved],
+        }),
+      });
+    }
+  });
+
+  it('refuses a treasury short of gas funds', async () => {
+    const client = createPublicClient({ transport: http(testChain.chain.rpcUrl) });
+    const funds = await client.getBalance({ address: LOCAL_TREASURY_ADDRESS });
+    await testChain.setGasFunds(LOCAL_TREASURY_ADDRESS, 1000n);
+    try {
+      await expectNothingSigned(
+        ['distribution', 'send'],
+        /holds [\d.]+ BNB for gas but the transfers may cost up to [\d.]+ BNB\. Nothing was sent/,
+      );
+    } finally {
+      await testChain.setGasFunds(LOCAL_TREASURY_ADDRESS, funds);
+    }
   });
 
   it('refuses a wrong keystore password', async () => {

@@ -2,7 +2,7 @@
 // holder paid twice and none skipped, counted from the token's Transfer events. The sender runs as
 // the real CLI in its own process against PostgreSQL (TEST_DATABASE_URL) or PGlite. CI runs a
 // small plan; DISTRIBUTION_KILL_HOLDERS=300 runs the full size.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,8 +26,13 @@ import {
   type TestChain,
 } from './helpers/chain.js';
 
-const HOLDERS = Number(process.env.DISTRIBUTION_KILL_HOLDERS ?? 40);
+const HOLDERS = Number(process.env.DISTRIBUTION_KILL_HOLDERS ?? 24);
 const KILLS = 3;
+// Short, so that a killed sender's lease lapses quickly; long enough for a live sender to renew it
+// on a loaded machine.
+const LEASE_SECONDS = 3;
+// Transfers in flight at once: small plans use a small window, so that kills land inside it.
+const WINDOW = HOLDERS >= 100 ? 16 : 4;
 const ROOT = join(import.meta.dirname, '..', '..');
 
 let testChain: TestChain;
@@ -78,12 +83,55 @@ interface SenderRun {
   output: string;
 }
 
-/** The CLI's `distribution send`; killed with SIGKILL `killAfterMs` after its first progress line. */
-function runSender(killAfterMs: number | null): Promise<SenderRun> {
+/** When to kill a sender: once the treasury has sent `afterTransfers` more, `delayMs` later. */
+interface KillPoint {
+  afterTransfers: number;
+  delayMs: number;
+}
+
+/**
+ * A random instant within the first quarter of the run's transfers, watched on the chain itself
+ * (the treasury's nonce) so that it falls anywhere: between two broadcasts of a window, between a
+ * transfer's record and its broadcast, or while receipts are awaited. Three kills leave work for
+ * the last sender.
+ */
+function killPoint(): KillPoint {
+  const quarter = Math.max(2, Math.floor(HOLDERS / (KILLS + 1)));
+  return {
+    afterTransfers: 1 + Math.floor(Math.random() * (quarter - 1)),
+    delayMs: Math.floor(Math.random() * 100),
+  };
+}
+
+/** Watches the treasury's nonce and kills `child` at `kill`. */
+async function killAt(child: ChildProcess, kill: KillPoint): Promise<void> {
+  const start = await testChain.nonceOf(LOCAL_TREASURY_ADDRESS);
+  while (child.exitCode === null && child.signalCode === null) {
+    if ((await testChain.nonceOf(LOCAL_TREASURY_ADDRESS)) - start >= kill.afterTransfers) {
+      await sleep(kill.delayMs);
+      child.kill('SIGKILL');
+      return;
+    }
+    await sleep(10);
+  }
+}
+
+/** The CLI's `distribution send`, killed with SIGKILL at `kill` when one is given. */
+function runSender(kill: KillPoint | null): Promise<SenderRun> {
   return new Promise((resolve) => {
     const child = spawn(
       join(ROOT, 'node_modules', '.bin', 'tsx'),
-      ['api/src/admin/cli.ts', 'distribution', 'send', '--lease-seconds', '1'],
+      [
+        'api/src/admin/cli.ts',
+        'distribution',
+        'send',
+        '--by',
+        'treasurer',
+        '--lease-seconds',
+        String(LEASE_SECONDS),
+        '--window',
+        String(WINDOW),
+      ],
       {
         cwd: ROOT,
         env: {
@@ -100,14 +148,10 @@ function runSender(killAfterMs: number | null): Promise<SenderRun> {
       },
     );
     let output = '';
-    let armed = false;
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (killAfterMs !== null && !armed && output.includes('Sent ')) {
-        armed = true;
-        setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-      }
     };
+    if (kill) void killAt(child, kill);
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('exit', (exitCode, signal) => resolve({ exitCode, signal, output }));
@@ -147,16 +191,18 @@ it(`pays ${HOLDERS} holders exactly once although the sender is killed ${KILLS} 
 
   const kills: SenderRun[] = [];
   for (let kill = 0; kill < KILLS; kill += 1) {
-    // A random instant within the run: at once, mid-window, or between a record and its broadcast.
-    const run = await runSender(Math.floor(Math.random() * 1500));
+    const run = await runSender(killPoint());
     kills.push(run);
-    // The killed sender's lease (1 s) runs out before the next one starts.
-    await sleep(1200);
+    // The killed sender's lease runs out before the next one starts.
+    await sleep(LEASE_SECONDS * 1000 + 200);
   }
   const last = await runSender(null);
   expect(last.output).not.toMatch(/Unexpected error/);
   expect(last.exitCode).toBe(0);
-  expect(kills.filter((run) => run.signal === 'SIGKILL').length).toBeGreaterThan(0);
+  expect(
+    kills.map((run) => run.signal),
+    kills.map((run) => run.output).join('\n----\n'),
+  ).toEqual(Array(KILLS).fill('SIGKILL'));
 
   const client = createPublicClient({ transport: http(testChain.chain.rpcUrl) });
   const logs = await client.getLogs({

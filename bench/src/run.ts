@@ -3,6 +3,7 @@
 // others have run). `npm run bench -- gateway browser` runs only those sections.
 import { benchmarkBatchingAttack } from './batching-attack.js';
 import { benchmarkBrowser } from './browser-dashboard.js';
+import { benchmarkDistribution } from './distribution-at-scale.js';
 import { benchmarkGatewayOverhead } from './gateway-overhead.js';
 import { parseOptions, type BenchOptions } from './lib/options.js';
 import { missingBuild, missingChromium } from './lib/prerequisites.js';
@@ -59,6 +60,11 @@ const SECTIONS: Section[] = [
     title: "Batching attack: a bystander's rentSupply while batches of 150 reads arrive",
     missing: missingBuild,
     run: benchmarkBatchingAttack,
+  },
+  {
+    name: 'distribution',
+    title: 'Token distribution: plan for 100,000 holders, transfers on the local chain',
+    run: benchmarkDistribution,
   },
 ];
 

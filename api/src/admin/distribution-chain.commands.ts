@@ -89,6 +89,11 @@ const send: AdminCommand = {
       value: '<seconds>',
       description: 'how long a stopped sender keeps others out (default 120)',
     },
+    window: {
+      type: 'string',
+      value: '<transfers>',
+      description: 'one-by-one transfers in flight at once (default 16)',
+    },
   },
   summary:
     "Sends the plan's scheduled lines from the treasury keystore, exactly once, after reconciling",
@@ -104,6 +109,7 @@ const send: AdminCommand = {
     }
     const batch = wholeNumberOption(options.batch, '--batch', 1, 500);
     const leaseSeconds = wholeNumberOption(options['lease-seconds'], '--lease-seconds', 1, 3600);
+    const window = wholeNumberOption(options.window, '--window', 1, 64);
     let account;
     try {
       account = await unlockKeystore(chain.keystorePath, await context.keystorePassword());
@@ -127,6 +133,7 @@ const send: AdminCommand = {
         ...DEFAULT_SEND_OPTIONS,
         dryRun: options['dry-run'] === true,
         batch,
+        window: window ?? DEFAULT_SEND_OPTIONS.window,
         leaseMs: (leaseSeconds ?? DEFAULT_SEND_OPTIONS.leaseMs / 1000) * 1000,
       },
     );

@@ -1,10 +1,11 @@
 // `distribution export`: the list of every investor's tokens and wallet that the team pays out
 // from after the sale (decision 0089), written to a CSV file where the operator runs the CLI.
-import { stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { formatIstTimestamp } from '../lib/ist-format.js';
 import { exportDistributionList, type DistributionExport } from '../modules/orders/index.js';
 import { CommandError, type AdminCommand, type AdminContext } from './command.js';
+import { exportSafeBatches } from './distribution-safe.js';
+import { exists, save } from './private-file.js';
 
 /** `rent-distribution-2025-08-01-120000-IST.csv`: a new name each second, sorted by time. */
 export function defaultDistributionFile(now: Date): string {
@@ -25,10 +26,21 @@ const exportList: AdminCommand = {
       type: 'boolean',
       description: 'export while the sale is running, and replace an existing file',
     },
+    safe: {
+      type: 'boolean',
+      description: 'write the unpaid lines as Safe Transaction Builder batch files instead',
+    },
+    batch: {
+      type: 'string',
+      value: '<holders>',
+      description: 'with --safe: transfers per batch file (default 100)',
+    },
   },
   summary:
     'Writes the distribution list (wallets, KYC, base, bonus, referral and total tokens) to a CSV, audited',
   async run(context, { options }) {
+    if (options.safe === true) return exportSafeBatches(context, options);
+    if (options.batch !== undefined) throw new CommandError('--batch goes with --safe');
     const force = options.force === true;
     const now = context.now();
     const requested = typeof options.out === 'string' ? options.out.trim() : '';
@@ -47,35 +59,6 @@ const exportList: AdminCommand = {
     report(context, target, existed, result);
   },
 };
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch (error) {
-    if (codeOf(error) === 'ENOENT') return false;
-    throw error;
-  }
-}
-
-/** The list holds personal data: readable by its owner only, and never written over by chance. */
-async function save(target: string, content: Buffer, force: boolean) {
-  try {
-    await writeFile(target, content, { flag: force ? 'w' : 'wx', mode: 0o600 });
-  } catch (error) {
-    const reasons: Record<string, string> = {
-      EEXIST: 'already exists; choose another file, or add --force',
-      ENOENT: 'cannot be written: its folder does not exist',
-      ENOTDIR: 'cannot be written: its folder does not exist',
-      EISDIR: 'is a folder; name a file',
-      EACCES: 'cannot be written: permission denied',
-      EROFS: 'cannot be written: the file system is read-only',
-    };
-    const reason = reasons[codeOf(error)];
-    if (reason) throw new CommandError(`${target} ${reason}. Nothing was exported.`);
-    throw error;
-  }
-}
 
 function report(
   context: AdminContext,
@@ -104,8 +87,5 @@ function report(
     );
   }
 }
-
-const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 export const distributionCommands: readonly AdminCommand[] = [exportList];

@@ -7,10 +7,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_TREASURY_KEY, startLocalChain, type LocalChain } from '@rent/sandbox/chain';
 import type { Kysely } from 'kysely';
-import { createPublicClient, erc20Abi, http, type Address } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  type Address,
+  type Hex,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { Database } from '../../src/db/schema.js';
-import { keystoreJson } from '../../src/modules/distribution/index.js';
+import { keystoreJson, LIGHT_SCRYPT_COST } from '../../src/modules/distribution/index.js';
 import { updateUser } from '../../src/modules/users/users.repository.js';
 import type { UserRow } from '../../src/modules/users/users.table.js';
 import { seedInvestor } from './accounts.js';
@@ -24,6 +34,15 @@ export interface TestChain {
   env: Record<string, string>;
   balanceOf(address: Address): Promise<bigint>;
   nonceOf(address: Address): Promise<number>;
+  /** Sends a transaction from `account` and waits for it to be mined successfully. */
+  transact(
+    account: PrivateKeyAccount,
+    request: { to: Address; data?: Hex; value?: bigint },
+  ): Promise<void>;
+  /** Sets an address's BNB balance (the local chain's `evm_setAccountBalance`). */
+  setGasFunds(address: Address, wei: bigint): Promise<void>;
+  /** Moves tokens from the treasury, as a transfer signed with its key. */
+  treasuryTransfer(to: Address, units: bigint): Promise<void>;
 }
 
 export async function startTestChain(supplyTokens = 14_000_000n): Promise<TestChain> {
@@ -31,10 +50,30 @@ export async function startTestChain(supplyTokens = 14_000_000n): Promise<TestCh
   const folder = join(tmpdir(), `rent-chain-${randomUUID()}`);
   await mkdir(folder, { recursive: true });
   const keystorePath = join(folder, 'treasury.json');
-  await writeFile(keystorePath, await keystoreJson(LOCAL_TREASURY_KEY, KEYSTORE_PASSWORD), {
-    mode: 0o600,
-  });
+  await writeFile(
+    keystorePath,
+    await keystoreJson(LOCAL_TREASURY_KEY, KEYSTORE_PASSWORD, { scryptCost: LIGHT_SCRYPT_COST }),
+    {
+      mode: 0o600,
+    },
+  );
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
+  const localChain = defineChain({
+    id: chain.chainId,
+    name: 'local',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  });
+  const transact: TestChain['transact'] = async (account, request) => {
+    const wallet = createWalletClient({
+      account,
+      chain: localChain,
+      transport: http(chain.rpcUrl),
+    });
+    const hash = await wallet.sendTransaction(request);
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== 'success') throw new Error(`${hash} reverted`);
+  };
   return {
     chain,
     keystorePath,
@@ -54,6 +93,17 @@ export async function startTestChain(supplyTokens = 14_000_000n): Promise<TestCh
         args: [address],
       }),
     nonceOf: (address) => client.getTransactionCount({ address }),
+    transact,
+    setGasFunds: (address, wei) =>
+      createTestClient({ mode: 'ganache', transport: http(chain.rpcUrl) }).setBalance({
+        address,
+        value: wei,
+      }),
+    treasuryTransfer: (to, units) =>
+      transact(privateKeyToAccount(LOCAL_TREASURY_KEY), {
+        to: chain.tokenAddress,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, units] }),
+      }),
   };
 }
 

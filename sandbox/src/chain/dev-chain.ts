@@ -9,6 +9,11 @@ import { LOCAL_TREASURY_KEY, startLocalChain, type LocalChain } from './local-ch
 /** The local treasury keystore's password; a public test value like the key it protects. */
 export const LOCAL_KEYSTORE_PASSWORD = 'rent-local-treasury';
 export const LOCAL_KEYSTORE_FILE = 'treasury-keystore.json';
+/**
+ * A light scrypt cost: the key is public, and every `distribution send` against the local chain
+ * would otherwise spend seconds unlocking it. Real keystores keep the strong default (0105).
+ */
+const LIGHT_SCRYPT_COST = 1024;
 
 export async function startDevChain(options: {
   port: number;
@@ -26,7 +31,10 @@ export async function startDevChain(options: {
   const keystorePath = join(options.dataDir, LOCAL_KEYSTORE_FILE);
   if (!(await exists(keystorePath))) {
     const wallet = Wallet.fromPrivateKey(Buffer.from(LOCAL_TREASURY_KEY.slice(2), 'hex'));
-    const json = await wallet.toV3(LOCAL_KEYSTORE_PASSWORD, { kdf: 'scrypt', n: 16384 });
+    const json = await wallet.toV3(LOCAL_KEYSTORE_PASSWORD, {
+      kdf: 'scrypt',
+      n: LIGHT_SCRYPT_COST,
+    });
     await writeFile(keystorePath, JSON.stringify(json), { mode: 0o600 });
   }
   return { ...chain, keystorePath };

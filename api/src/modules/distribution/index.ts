@@ -10,12 +10,14 @@ export {
   type ChainAtFreeze,
   type FrozenPlan,
 } from './plan.service.js';
+export { safeExport, type SafeBatchFile, type SafeExport } from './safe-export.js';
 export { planChecksum } from './plan-checksum.js';
 export { findPlan, ledgerHolders } from './plan.repository.js';
 export {
   KEYSTORE_PASSWORD_VARIABLE,
   keystoreJson,
   KeystoreError,
+  LIGHT_SCRYPT_COST,
   unlockKeystore,
 } from './sending/keystore.js';
 export { reconcilePlan, type Reconciliation } from './sending/reconcile.js';

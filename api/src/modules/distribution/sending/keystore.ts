@@ -34,8 +34,22 @@ export async function unlockKeystore(path: string, password: string): Promise<Pr
   return privateKeyToAccount(wallet.getPrivateKeyString() as Hex);
 }
 
-/** Writes a keystore for a key (the local chain's treasury; `distribution keystore` for teams). */
-export async function keystoreJson(privateKey: Hex, password: string): Promise<string> {
+/**
+ * A light scrypt cost for keystores that protect public test keys only (tests, the local chain):
+ * the cost is written in the file, so real keystores keep the library's strong default.
+ */
+export const LIGHT_SCRYPT_COST = 1024;
+
+/**
+ * Writes a keystore for a key (the local chain's treasury; `distribution keystore` for teams).
+ * `scryptCost` is for public test keys only; without it the strong default applies.
+ */
+export async function keystoreJson(
+  privateKey: Hex,
+  password: string,
+  options: { scryptCost?: number } = {},
+): Promise<string> {
   const wallet = Wallet.fromPrivateKey(Buffer.from(privateKey.slice(2), 'hex'));
-  return JSON.stringify(await wallet.toV3(password, { kdf: 'scrypt' }));
+  const cost = options.scryptCost === undefined ? {} : { n: options.scryptCost };
+  return JSON.stringify(await wallet.toV3(password, { kdf: 'scrypt', ...cost }));
 }

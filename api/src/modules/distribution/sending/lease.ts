@@ -2,7 +2,7 @@
 // taken by one conditional update and renewed in the same transaction that writes down each
 // transfer before it is signed. A second sender is refused while the lease runs; a sender that
 // lost its lease (it stalled past it and another took over) can write down nothing more.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { conflict } from '../../../lib/errors.js';
 
@@ -42,7 +42,11 @@ export async function takeLease(
   );
 }
 
-/** Inside the caller's transaction: extends the lease, or throws LeaseLostError. */
+/**
+ * Inside the caller's transaction: extends the lease, or throws LeaseLostError. The owner alone
+ * decides: a lease that lapsed while this sender was slow (a loaded machine, a slow RPC) but that
+ * nobody took is still this sender's, since taking it writes the taker's name first.
+ */
 export async function renewLease(
   trx: Kysely<Database>,
   owner: string,
@@ -54,7 +58,6 @@ export async function renewLease(
     .set({ sender_lease_until: new Date(now.getTime() + ttlMs) })
     .where('id', '=', 1)
     .where('sender_lease_owner', '=', owner)
-    .where('sender_lease_until', '>=', sql<Date>`${now}`)
     .executeTakeFirst();
   if (Number(renewed.numUpdatedRows) !== 1) throw new LeaseLostError(owner);
 }
