@@ -80,7 +80,7 @@ export async function halfWrittenSignUps(db: Kysely<Database>): Promise<string[]
     referrals: number;
   }>`
     select users.email,
-           users.referred_by is not null as referred,
+           users.referred_by is not null and users.email_verified_at is not null as referred,
            (select count(*)::int from auth_tokens
              where auth_tokens.user_id = users.id and purpose = 'verify_email') as tokens,
            (select count(*)::int from mail_outbox

@@ -39,7 +39,8 @@ export async function createOnlineOrder(
 }
 
 export const SOLD_OUT = 'The pre-sale is sold out.';
-const TOKENS_LEFT = /^Only (\d+(?:\.\d+)?) RENT left in the pre-sale \(bonus included\)\.$/;
+const TOKENS_LEFT =
+  /^Only (\d+(?:\.\d+)?) RENT left in the pre-sale \(bonus included\): (?:you can still buy \d+ whole tokens?|not enough for one whole token with its bonus)\.$/;
 
 /** The tokens an "Only N RENT left" refusal says are left, or null for any other message. */
 export function tokensLeftIn(message: string): string | null {

@@ -140,9 +140,10 @@ async function signUpWithDocument(
     input: { fullname: 'Kavya Menon', email, password: PASSWORD, acceptedTerms: true },
   });
   const token = await mailedToken(sandbox, email, '/verify-email');
-  await session.graphql('mutation ($token: String!) { verifyEmail(token: $token) { message } }', {
-    token,
-  });
+  await session.graphql(
+    'mutation ($token: String!, $password: String) { verifyEmail(token: $token, password: $password) { message } }',
+    { token, password: PASSWORD },
+  );
   const signIn = await session.graphql(
     'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { message } }',
     { email, password: PASSWORD },
