@@ -246,7 +246,7 @@ describe('the transactions screen', () => {
       ],
     );
     expect(await screen.findByText('Showing 1–1 of 1 transactions')).toBeInTheDocument();
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your token distribution could not be loaded.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     const panel = await screen.findByRole('region', { name: 'Token Distribution' });
