@@ -1,6 +1,7 @@
 // The orders module: online (Paytm) and manual purchases, their review, reports and the ledger
 // that credits tokens under the hard cap.
 export { exportDistributionList } from './distribution/distribution.service.js';
+export { listHolders, type HolderRow } from './distribution/distribution.repository.js';
 export type { DistributionExport } from './distribution/distribution.service.js';
 export {
   creditHeldReferralBonuses,

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/schema.js';
 import type { KycStatus } from '../../users/index.js';
 
 export interface HolderRow {
+  user_id: string;
   email: string;
   fullname: string;
   wallet: string | null;
@@ -18,8 +19,15 @@ export interface HolderRow {
   total_tokens: string;
 }
 
-/** Investors holding credited tokens, by e-mail, with exact decimal sums. */
-export async function listHolders(db: Kysely<Database>): Promise<HolderRow[]> {
+/**
+ * Investors holding credited tokens, with exact decimal sums: by e-mail for the team's list, by id
+ * for the frozen plan (whose checksum depends on the order).
+ */
+export async function listHolders(
+  db: Kysely<Database>,
+  order: 'email' | 'id' = 'email',
+): Promise<HolderRow[]> {
+  const byEmail = order === 'email';
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
@@ -27,6 +35,7 @@ export async function listHolders(db: Kysely<Database>): Promise<HolderRow[]> {
     .groupBy('users.id')
     .having(sql<boolean>`sum(orders.total_tokens) > 0`)
     .select([
+      'users.id as user_id',
       'users.email',
       'users.fullname',
       'users.wallet_address_display as wallet',
@@ -42,7 +51,7 @@ export async function listHolders(db: Kysely<Database>): Promise<HolderRow[]> {
       ),
       sql<string>`sum(orders.total_tokens)::text`.as('total_tokens'),
     ])
-    .orderBy('users.email')
+    .$if(byEmail, (query) => query.orderBy('users.email'))
     .orderBy('users.id')
     .execute();
 }
