@@ -59,24 +59,10 @@ export const CREDIT_ACTIONS = {
 
 /** The order credited, with its amount and tokens as they were credited. */
 export async function auditCredit(trx: Kysely<Database>, order: OrderRow, cause: CreditCause) {
-  await recordAudit(
-    trx,
-    {
-      actor: cause.actor,
-      action: CREDIT_ACTIONS.credit,
-      subject: { type: 'order', id: order.id },
-      before: { status: 'pending' },
-      after: {
-        status: order.status,
-        cause: cause.reason,
-        purchaseId: order.purchase_id,
-        amountPaise: order.amount_paid_paise.toString(),
-        totalTokens: normaliseDecimal(order.total_tokens),
-        ...(order.txn_id !== null && { txnId: order.txn_id }),
-      },
-    },
-    order.credited_at ?? order.updated_at,
-  );
+  await auditSettledPayment(trx, CREDIT_ACTIONS.credit, order, cause, {
+    at: order.credited_at ?? order.updated_at,
+    ...(order.txn_id !== null && { txnId: order.txn_id }),
+  });
 }
 
 /** A paid order that the hard cap no longer had room for: marked for a refund, not credited. */
@@ -86,11 +72,25 @@ export async function auditRefundDue(
   cause: CreditCause,
   now: Date,
 ) {
+  await auditSettledPayment(trx, CREDIT_ACTIONS.refundDue, order, cause, {
+    at: now,
+    ...(order.status_reason !== null && { reason: order.status_reason }),
+  });
+}
+
+/** A pending order whose payment was settled one way or the other, and why. */
+async function auditSettledPayment(
+  trx: Kysely<Database>,
+  action: string,
+  order: OrderRow,
+  cause: CreditCause,
+  { at, ...details }: { at: Date; txnId?: string; reason?: string },
+) {
   await recordAudit(
     trx,
     {
       actor: cause.actor,
-      action: CREDIT_ACTIONS.refundDue,
+      action,
       subject: { type: 'order', id: order.id },
       before: { status: 'pending' },
       after: {
@@ -99,10 +99,10 @@ export async function auditRefundDue(
         purchaseId: order.purchase_id,
         amountPaise: order.amount_paid_paise.toString(),
         totalTokens: normaliseDecimal(order.total_tokens),
-        ...(order.status_reason !== null && { reason: order.status_reason }),
+        ...details,
       },
     },
-    now,
+    at,
   );
 }
 
