@@ -50,7 +50,7 @@ export async function createOnlineOrder(
   userId: string,
   amount: unknown,
 ): Promise<PaymentInit> {
-  const { db, sale, now, paytm } = context;
+  const { db, sale, now } = context;
   requireOpenSale(sale, now);
   const baseTokens = wholeTokensFromAmount(sale, amount, onlineAmountRules(sale));
   requireOrderSize(sale, baseTokens);
@@ -85,22 +85,8 @@ export async function createOnlineOrder(
       attempt_started_at: now,
     });
   });
-  const paytmOrderId = order.paytm_order_id ?? '';
-
   try {
-    const { txnToken } = await paytm.initiateTransaction({
-      orderId: paytmOrderId,
-      amount: formatRupees(order.amount_paid_paise),
-      customerId: userId,
-      callbackUrl: `${context.publicUrl}/payment/callback`,
-    });
-    return {
-      txnToken,
-      paytmOrderId,
-      mid: paytm.mid,
-      paymentPageUrl: paytm.paymentPageUrl(paytmOrderId),
-      order: orderView(order),
-    };
+    return await startPaytmPayment(context, userId, order);
   } catch (error) {
     // Nothing can be paid on this order: it fails at once and frees its reservation.
     const refused = error instanceof PaytmRefusedError;
@@ -113,14 +99,40 @@ export async function createOnlineOrder(
       order.id,
       refused ? ORDER_MESSAGES.paytmRefused : ORDER_MESSAGES.paytmUnavailable,
     );
-    if (refused || error instanceof PaytmUnavailableError) {
-      throw new AppError(
-        refused ? 502 : 503,
-        refused ? ORDER_MESSAGES.paytmRefused : ORDER_MESSAGES.paytmUnavailable,
-      );
-    }
-    throw error;
+    throw asPaytmRefusal(error);
   }
+}
+
+/** Asks Paytm for a payment of `order` under its current Paytm order id. */
+export async function startPaytmPayment(
+  context: Pick<OrdersContext, 'paytm' | 'publicUrl'>,
+  userId: string,
+  order: OrderRow,
+): Promise<PaymentInit> {
+  const { paytm } = context;
+  const paytmOrderId = order.paytm_order_id ?? '';
+  const { txnToken } = await paytm.initiateTransaction({
+    orderId: paytmOrderId,
+    amount: formatRupees(order.amount_paid_paise),
+    customerId: userId,
+    callbackUrl: `${context.publicUrl}/payment/callback`,
+  });
+  return {
+    txnToken,
+    paytmOrderId,
+    mid: paytm.mid,
+    paymentPageUrl: paytm.paymentPageUrl(paytmOrderId),
+    order: orderView(order),
+  };
+}
+
+/** Paytm's refusal or absence as the answer the investor gets; anything else as it is. */
+export function asPaytmRefusal(error: unknown): unknown {
+  if (error instanceof PaytmRefusedError) return new AppError(502, ORDER_MESSAGES.paytmRefused);
+  if (error instanceof PaytmUnavailableError) {
+    return new AppError(503, ORDER_MESSAGES.paytmUnavailable);
+  }
+  return error;
 }
 
 export type PaymentState = 'success' | 'failure' | 'pending';

@@ -2,7 +2,7 @@
 // under a fresh Paytm order id as Paytm requires, or cancelled to free its hold and the investor's
 // room for orders. Paytm's status API is asked first, about every attempt: a paid order is never
 // cancelled nor paid twice; it is credited instead.
-import { compareDecimals, formatRupees, parseDecimal, wholeTokensWithin } from '@rent/sale-rules';
+import { compareDecimals, parseDecimal, wholeTokensWithin } from '@rent/sale-rules';
 import { AppError, conflict, notFound } from '../../../lib/errors.js';
 import type { RequestContext } from '../../../plugins/context.js';
 import { holdUntil, lockAvailableTokensFor } from '../ledger/order-ledger.js';
@@ -15,10 +15,16 @@ import {
 } from '../orders.repository.js';
 import type { OrderRow } from '../orders.table.js';
 import { orderView, type OrderView } from '../orders.view.js';
-import { PaytmRefusedError, PaytmUnavailableError } from '../paytm/paytm-client.js';
+import { PaytmUnavailableError } from '../paytm/paytm-client.js';
 import { HARD_CAP_REASON } from '../purchase-rules.js';
 import { INVESTOR_REQUEST_CAUSE } from '../ledger/credit-audit.js';
-import { paymentStatusOf, settleOnlinePayment, type PaymentInit } from './online-orders.service.js';
+import {
+  asPaytmRefusal,
+  paymentStatusOf,
+  settleOnlinePayment,
+  startPaytmPayment,
+  type PaymentInit,
+} from './online-orders.service.js';
 
 type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'paytm' | 'publicUrl' | 'log'>;
 
@@ -66,7 +72,7 @@ export async function resumeOnlineOrder(
   userId: string,
   purchaseId: string,
 ): Promise<PaymentInit> {
-  const { db, sale, now, paytm } = context;
+  const { db, sale, now } = context;
   const order = await unpaidOrderOf(context, userId, purchaseId);
   if ((await earlierAttemptsOf(db, order.id)).length + 1 >= MOST_PAYMENT_ATTEMPTS) {
     throw conflict(ORDER_MESSAGES.tooManyAttempts(MOST_PAYMENT_ATTEMPTS));
@@ -110,28 +116,11 @@ export async function resumeOnlineOrder(
       payment_check_claimed_until: null,
     });
   });
-  const paytmOrderId = resumed.paytm_order_id ?? '';
   try {
-    const { txnToken } = await paytm.initiateTransaction({
-      orderId: paytmOrderId,
-      amount: formatRupees(resumed.amount_paid_paise),
-      customerId: userId,
-      callbackUrl: `${context.publicUrl}/payment/callback`,
-    });
-    return {
-      txnToken,
-      paytmOrderId,
-      mid: paytm.mid,
-      paymentPageUrl: paytm.paymentPageUrl(paytmOrderId),
-      order: orderView(resumed),
-    };
+    return await startPaytmPayment(context, userId, resumed);
   } catch (error) {
     // The order stays pending: the investor may try again or cancel it.
-    if (error instanceof PaytmRefusedError) throw new AppError(502, ORDER_MESSAGES.paytmRefused);
-    if (error instanceof PaytmUnavailableError) {
-      throw new AppError(503, ORDER_MESSAGES.paytmUnavailable);
-    }
-    throw error;
+    throw asPaytmRefusal(error);
   }
 }
 
