@@ -44,11 +44,14 @@ export const PROOF_LIMITS = {
  */
 export const GRAPHQL_UPLOAD_REQUEST_BYTES = 4 * MAX_UPLOAD_BYTES + MIB;
 
-/** SPEC.md's sentences for a refused upload. */
+/**
+ * The sentences for a refused upload: SPEC.md's for the number of documents, ours (decision 0076)
+ * for the others. The browser, the gateway and api all say these.
+ */
 export const UPLOAD_MESSAGES = {
   documentTooLarge: 'File too large (maximum 5 MB per document)',
   tooManyDocuments: 'Maximum 4 Aadhar documents allowed.',
-  proofTooLarge: 'File too large (maximum 5 MB)',
+  proofTooLarge: 'Payment proof must be at most 5 MB.',
   wrongType: 'Only JPEG, PNG, WebP images or PDF documents are accepted',
   emptyFile: 'The file is empty',
 } as const;

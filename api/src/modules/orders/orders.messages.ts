@@ -1,4 +1,6 @@
 // What the orders routes say. SPEC.md §5 and §8 texts are verbatim; the rest follows their tone.
+import { UPLOAD_MESSAGES } from '@rent/sale-rules';
+
 export const ORDER_MESSAGES = {
   paymentInitiated: 'Payment initiated',
   manualSubmitted: "Manual order submitted! You'll be notified once verified.",
@@ -24,7 +26,7 @@ export const ORDER_MESSAGES = {
     'Payment proof PDFs with scripts, actions or attached files are not accepted. Upload a scan or photo instead.',
   proofUnreadable: 'The payment proof could not be read. Upload a clear image or PDF.',
   proofEmpty: 'The payment proof file is empty.',
-  proofTooLarge: 'Payment proof must be at most 5 MB.',
+  proofTooLarge: UPLOAD_MESSAGES.proofTooLarge,
   tooManyProofs: 'Upload one payment proof file.',
   notMultipart: 'Send the manual order as multipart/form-data.',
   unexpectedField: (name: string) => `Unexpected field "${name}".`,
