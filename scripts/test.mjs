@@ -1,5 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure:
-// codegen freshness and schema evolution (no breaking change against the released schema),
+// codegen freshness and schema evolution (no breaking change against the released schema), the
+// settings documentation against the services' schemas,
 // type-check, lint, format, the workspaces' suites (and api's again on PostgreSQL when
 // TEST_DATABASE_URL names a server), the build, browser journeys, and the load, fault,
 // hostile-input, deployment and replicas suites at their small size. Every step runs on the Node
@@ -18,10 +19,11 @@ mkdirSync(reports, { recursive: true });
 
 const steps = [
   [
-    'codegen freshness and schema evolution',
+    'codegen freshness, schema evolution and the settings documentation',
     () => {
       run(process.execPath, ['scripts/codegen-check.mjs']);
       run(process.execPath, ['scripts/schema-check.mjs']);
+      run(bin('tsx'), ['--conditions=development', 'scripts/config-docs.mjs', '--check']);
     },
   ],
   [
