@@ -190,7 +190,7 @@ export function documentationRows(schema: SettingsSchema): SettingRow[] {
       setting.production === undefined
         ? ''
         : setting.production === true
-          ? 'required'
-          : `required: ${setting.production}`,
+          ? 'required in production'
+          : `required in production: ${setting.production}`,
   }));
 }
