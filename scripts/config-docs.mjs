@@ -18,10 +18,10 @@ const DOCUMENT = join(ROOT, 'docs/configuration.md');
 const check = process.argv.includes('--check');
 
 const section = generatedSection([
-  { heading: 'gateway (`gateway/src/config/`)', rows: documentationRows(GatewaySettings) },
-  { heading: 'api (`api/src/config/`)', rows: documentationRows(ApiSettings) },
+  { heading: 'gateway (`gateway/`)', rows: documentationRows(GatewaySettings) },
+  { heading: 'api (`api/`)', rows: documentationRows(ApiSettings) },
   {
-    heading: 'api: the token distribution on chain (`api/src/config/chain.ts`)',
+    heading: 'api: token distribution on chain',
     intro:
       'Read by the chain module and the distribution commands (decisions 0102 to 0106; runbook in [operations.md](operations.md)).',
     rows: documentationRows(ChainSettings),
