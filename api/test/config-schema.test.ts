@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getAddress } from 'viem';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ruleOf, settingsOf } from '@rent/server-kit';
 import { ApiSettings, ChainSettings, ConfigError, loadConfig } from '../src/config.js';
@@ -79,5 +80,40 @@ describe('the settings schema', () => {
     );
     expect(refused.sort()).toEqual(marked.sort());
     expect(marked).toEqual(expect.arrayContaining(['JWT_SECRET', 'SALE_CONFIG', 'SMTP_URL']));
+  });
+
+  it('reads the chain from its own settings, and names what a chain needs', async () => {
+    expect(await problemsOf({ CHAIN_RPC_URL: 'http://127.0.0.1:8545' })).toEqual([
+      'CHAIN_ID is required when CHAIN_RPC_URL is set',
+      'RENT_CONTRACT_ADDRESS is required when CHAIN_RPC_URL is set',
+    ]);
+    expect(await problemsOf({ CHAIN_RPC_URL: 'ws://node', CHAIN_GAS_PRICE_CAP_GWEI: 'x' })).toEqual(
+      [
+        'CHAIN_RPC_URL must be an http:// or https:// URL',
+        'CHAIN_GAS_PRICE_CAP_GWEI must be a number of gwei such as 5 or 0.5',
+      ],
+    );
+    const config = await loadConfig(
+      {
+        DATA_DIR: dataDir,
+        CHAIN_RPC_URL: 'https://node.example',
+        CHAIN_ID: '97',
+        RENT_CONTRACT_ADDRESS: '0x' + 'ab'.repeat(20),
+        CHAIN_GAS_PRICE_CAP_GWEI: '0.5',
+        TREASURY_KEYSTORE: 'treasury.json',
+      },
+      dataDir,
+    );
+    expect(config.chain).toMatchObject({
+      rpcUrl: 'https://node.example',
+      chainId: 97,
+      tokenAddress: getAddress('0x' + 'ab'.repeat(20)),
+      disperseAddress: null,
+      confirmations: 1,
+      gasPriceCapWei: 500_000_000n,
+      explorerUrl: 'https://testnet.bscscan.com',
+      rpcTimeoutMs: 10_000,
+      keystorePath: join(dataDir, 'treasury.json'),
+    });
   });
 });
