@@ -83,6 +83,7 @@ describe('GET /user', () => {
           kycStatus: 'NOT_SUBMITTED',
           walletAddress: null,
           createdAt: '2025-07-15T10:00:00.000Z',
+          referred: false,
         },
       },
     });

@@ -116,6 +116,7 @@ describe('a sign-up with an address that is already verified', () => {
           kycStatus: 'NOT_SUBMITTED',
           walletAddress: null,
           createdAt: expect.stringMatching(/^2025-07-\d\dT/),
+          referred: false,
         },
       },
     };

@@ -70,6 +70,7 @@ describe('POST /auth/signup', () => {
           kycStatus: 'NOT_SUBMITTED',
           walletAddress: null,
           createdAt: '2025-07-15T10:00:00.000Z',
+          referred: false,
         },
       },
     });

@@ -1120,6 +1120,8 @@ export interface operations {
                                 walletAddress: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description Whether the investor signed up with a referral code: each purchase then also sets aside the referrer's bonus under the hard cap, so fewer whole tokens fit near it (the referrer is never named) */
+                                referred: boolean;
                             };
                         };
                     };
@@ -1574,6 +1576,8 @@ export interface operations {
                                 walletAddress: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description Whether the investor signed up with a referral code: each purchase then also sets aside the referrer's bonus under the hard cap, so fewer whole tokens fit near it (the referrer is never named) */
+                                referred: boolean;
                             };
                         };
                     };
@@ -1803,6 +1807,8 @@ export interface operations {
                                 walletAddress: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description Whether the investor signed up with a referral code: each purchase then also sets aside the referrer's bonus under the hard cap, so fewer whole tokens fit near it (the referrer is never named) */
+                                referred: boolean;
                             };
                         };
                     };
@@ -1900,6 +1906,8 @@ export interface operations {
                                 walletAddress: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description Whether the investor signed up with a referral code: each purchase then also sets aside the referrer's bonus under the hard cap, so fewer whole tokens fit near it (the referrer is never named) */
+                                referred: boolean;
                             };
                         };
                     };
@@ -2126,6 +2134,8 @@ export interface operations {
                                 walletAddress: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description Whether the investor signed up with a referral code: each purchase then also sets aside the referrer's bonus under the hard cap, so fewer whole tokens fit near it (the referrer is never named) */
+                                referred: boolean;
                             };
                         };
                     };
@@ -2219,6 +2229,8 @@ export interface operations {
                                 walletAddress: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description Whether the investor signed up with a referral code: each purchase then also sets aside the referrer's bonus under the hard cap, so fewer whole tokens fit near it (the referrer is never named) */
+                                referred: boolean;
                             };
                         };
                     };

@@ -1205,6 +1205,12 @@ export type User = {
   phone?: Maybe<Scalars['String']['output']>;
   /** Code other investors enter (or follow in a link) to be referred by this investor. */
   referralCode: Scalars['String']['output'];
+  /**
+   * Whether the investor signed up with a referral code. Each of their purchases then also sets aside
+   * the referrer's bonus under the hard cap (the phase's bonus % of the tokens bought), so near the
+   * cap fewer whole tokens fit than for a buyer nobody referred. The referrer is not named.
+   */
+  referred: Scalars['Boolean']['output'];
   /** RENT credited to this investor: the sum of their credited orders. */
   tokenBalance: Scalars['Decimal']['output'];
   /** The BEP20 wallet that receives the tokens, in checksummed form, if registered. */
@@ -1734,6 +1740,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   kycStatus?: Resolver<ResolversTypes['KycStatus'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tokenBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   walletAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;

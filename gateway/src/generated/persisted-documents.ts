@@ -6,8 +6,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query ReferralCode { me { __typename _id referralCode } }",
   "1624efab3dad0ee366a162942782c737da0b9c2b92b1f7d3c7a327f06f712f3d":
     "fragment DistributionStatus on Distribution { __typename amount blockNumber confirmedAt expectedAmount heldReason plannedAt sentAt status txHash txUrl wallet } fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral paymentMethod purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } fragment TokenInformation on Sale { __typename price symbol token { __typename chain { __typename explorerUrl id name } contractAddress contractUrl decimals name standard symbol } tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid distribution { __typename ...DistributionStatus } tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename available totalHeld totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } operator { __typename ...SiteOperator } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
-  "1b906fa2b418ec5467bd9330902e184a7850736bf7835f757d1d70ca41b09a28":
-    "query Referrals($filter: ReferralFilter, $limit: Int!, $page: Int!, $search: String, $sort: ReferralSort) { referrals( page: $page limit: $limit search: $search filter: $filter sort: $sort ) { __typename count limit page referredUsers { __typename _id createdAt email fullname lastPurchaseDate purchaseCount referralPurchases { __typename _id purchaseDate totalTokens } totalBonusTokens } } }",
+  "20c973a134ca3756f2f7d644ef3eed4357aad6568f98e4ea39d909fb7b3e7c78":
+    "query BuyToken { exchangeRates { __typename aed message source usd } me { __typename _id kycStatus referred tokenBalance walletAddress } rentSupply { __typename available } sale { __typename bankTransfer { __typename accountName accountNumber bankName ifsc upiId } currentPhase { __typename bonusPercent end name } isOpen phases { __typename end start } price saleEnd } }",
   "31de21b95eb0eb759af05d289b7ae2a662b817019f648ead18825f85258ff3bc":
     "subscription LiveSaleProgress { saleProgress { __typename currentPhase { __typename bonusPercent name } isOpen percentSold tokensSold } }",
   "33f28818867421e544ef035e2ea5a85ff35468aa4978f48deaad33a461b63248":
@@ -44,6 +44,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation ChangePassword($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { __typename message } }",
   "a04bbb68fa53251fd97a2ced332fe3802018ef2ea8a32cd02a44c9c90a2cea46":
     "mutation SignOut { signOut { __typename message } }",
+  "a0d043b97cdf0fe17def280cd4fbbbcdffb1d7adc31522a0bb1ab4421a930e18":
+    "query Referrals($filter: ReferralFilter, $limit: Int!, $page: Int!, $search: String, $sort: ReferralSort) { referrals( page: $page limit: $limit search: $search filter: $filter sort: $sort ) { __typename count limit page referredUsers { __typename _id createdAt email fullname lastPurchaseDate purchaseCount referralPurchases { __typename _id bonusStatus purchaseDate totalTokens } totalBonusTokens } } }",
   "a0ea363cd178d49f772eb92ede9e99883bb1305ce8103d02a660090169ed9b59":
     "query SaleSchedule { sale { __typename phases { __typename bonusPercent end name start status } price } }",
   "b73be9998b54767b2709e13c4cba21beaec2145e97b19e0d2237b1ec2aae9805":
@@ -52,8 +54,6 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename message user { __typename ...SessionUser } } }",
   "dea94a3ee7a7553486daf970521add2d09e7b0450b1891f75907a1fd6b09918e":
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } query Me { me { __typename ...SessionUser } }",
-  "dfc00512657a9f6b1654036acbfd7cf713afc472dfcd7a95a780b03917d7e4b5":
-    "query BuyToken { exchangeRates { __typename aed message source usd } me { __typename _id kycStatus tokenBalance walletAddress } rentSupply { __typename available } sale { __typename bankTransfer { __typename accountName accountNumber bankName ifsc upiId } currentPhase { __typename bonusPercent end name } isOpen phases { __typename end start } price saleEnd } }",
   "e8224b813517c9268fe30a841da658a6638291ed48d668386d90770c19a4079f":
     "mutation VerifyEmail($password: String, $token: String!) { verifyEmail(token: $token, password: $password) { __typename message } }",
   "eb38c2e3295ee26a449c242bba8ccaefe9fb1da049934dcedbadcb550b338a0c":

@@ -93,7 +93,10 @@ export async function forgetPreVerificationChoices(trx: Kysely<Database>, userId
  * account's, so that the answer does not tell that the address is registered. Nothing of it is
  * stored, and none of it belongs to the real account.
  */
-export function unsavedRegistration(fields: { fullname: string; email: string }, now: Date) {
+export function unsavedRegistration(
+  fields: { fullname: string; email: string; referredBy: string | null },
+  now: Date,
+) {
   return {
     _id: randomUUID(),
     fullname: fields.fullname,
@@ -106,5 +109,6 @@ export function unsavedRegistration(fields: { fullname: string; email: string },
     kycStatus: 'NOT_SUBMITTED',
     walletAddress: null,
     createdAt: now.toISOString(),
+    referred: fields.referredBy !== null,
   } satisfies PublicUser;
 }

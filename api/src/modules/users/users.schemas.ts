@@ -25,6 +25,10 @@ export const PublicUser = Type.Object({
     Type.Null(),
   ]),
   createdAt: Type.String({ format: 'date-time' }),
+  referred: Type.Boolean({
+    description:
+      "Whether the investor signed up with a referral code: each purchase then also sets aside the referrer's bonus under the hard cap, so fewer whole tokens fit near it (the referrer is never named)",
+  }),
 });
 export type PublicUser = Static<typeof PublicUser>;
 

@@ -2,7 +2,7 @@ import { normaliseDecimal } from '@rent/sale-rules';
 import type { UserRow } from './users.table.js';
 import type { PublicUser } from './users.schemas.js';
 
-/** The investor as clients see them; never the hash, lock or referrer. */
+/** The investor as clients see them; never the hash, lock or who referred them, only whether someone did. */
 export function toPublicUser(user: UserRow, creditedTokens: string): PublicUser {
   return {
     _id: user.id,
@@ -16,5 +16,6 @@ export function toPublicUser(user: UserRow, creditedTokens: string): PublicUser 
     kycStatus: user.kyc_status,
     walletAddress: user.wallet_address_display,
     createdAt: user.created_at.toISOString(),
+    referred: user.referred_by !== null,
   };
 }

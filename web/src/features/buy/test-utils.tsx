@@ -53,6 +53,7 @@ export const verifiedInvestor = (overrides: Partial<Me> = {}) => ({
   tokenBalance: investor.tokenBalance,
   kycStatus: 'VERIFIED' as const,
   walletAddress: WALLET,
+  referred: false,
   ...overrides,
 });
 

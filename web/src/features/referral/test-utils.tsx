@@ -14,6 +14,7 @@ interface PurchaseAnswer {
   _id: string;
   purchaseDate: string;
   totalTokens: string;
+  bonusStatus: 'CREDITED' | 'HELD' | 'LOST' | 'NONE';
 }
 
 export interface ReferredUserAnswer {
@@ -28,11 +29,17 @@ export interface ReferredUserAnswer {
   referralPurchases: PurchaseAnswer[];
 }
 
-const purchase = (id: string, purchaseDate: string, totalTokens: string): PurchaseAnswer => ({
+const purchase = (
+  id: string,
+  purchaseDate: string,
+  totalTokens: string,
+  bonusStatus: PurchaseAnswer['bonusStatus'] = 'CREDITED',
+): PurchaseAnswer => ({
   __typename: 'ReferralPurchase',
   _id: id,
   purchaseDate,
   totalTokens,
+  bonusStatus,
 });
 
 /** An investor referred in August who has bought twice since, earning 4.5 RENT in bonuses. */

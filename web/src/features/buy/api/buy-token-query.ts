@@ -39,6 +39,7 @@ export const BuyTokenQuery = graphql(`
       tokenBalance
       kycStatus
       walletAddress
+      referred
     }
   }
 `);

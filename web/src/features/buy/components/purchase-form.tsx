@@ -28,6 +28,8 @@ export interface PurchaseTerms {
   bank: BankTransfer | undefined;
   /** RENT a new order can still take now, bonuses included; null while unknown. */
   available: string | null;
+  /** Whether the buyer was referred: their order also sets aside the referrer's bonus. */
+  referred: boolean;
 }
 
 interface PurchaseFormProps {
@@ -92,6 +94,7 @@ function PurchaseSteps({ terms, gate, resumeMethod }: StepsProps) {
           phase={terms.phase}
           price={formatPlainDecimal(terms.price)}
           available={terms.available}
+          referred={terms.referred}
         />
         <PaymentStep
           quote={quote}

@@ -15,15 +15,23 @@ interface TokenCountStepProps {
   price: string;
   /** RENT a new order can still take now, bonuses included; null while unknown. */
   available?: string | null | undefined;
+  /** Whether the buyer was referred, so that their order sets aside the referrer's bonus too. */
+  referred?: boolean | undefined;
 }
 
 /** Step 2: how many whole RENT, with the phase's bonus and the total that makes. */
-export function TokenCountStep({ quote, phase, price, available = null }: TokenCountStepProps) {
+export function TokenCountStep({
+  quote,
+  phase,
+  price,
+  available = null,
+  referred = false,
+}: TokenCountStepProps) {
   const [field, meta] = useField<string>('tokens');
   // A blank count cannot be bought, but nothing is said about it (SPEC.md §5).
   const message = field.value.trim() !== '' && meta.error ? meta.error : null;
   const bonusPercent = phase?.bonusPercent ?? 0;
-  const stillFits = whatStillFits(available, bonusPercent, quote?.tokens ?? null);
+  const stillFits = whatStillFits(available, bonusPercent, quote?.tokens ?? null, referred);
   const bonusLabel = phase ? `Bonus (${phase.name}, ${bonusPercent}%)` : 'Bonus (0%)';
 
   return (

@@ -38,6 +38,8 @@ describe('the orders awaiting payment on the buy page', () => {
     const items = within(card).getAllByRole('listitem');
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent('2.5 RENT for ₹2,000.00 (RENT-UNPAID0001)');
+    // The reference stays on one line on a phone, never split at its hyphen.
+    expect(within(items[0]!).getByText('(RENT-UNPAID0001)')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(items[0]).toHaveTextContent('Set aside until 28 Dec 2025, 05:45 PM IST');
     expect(within(items[0]!).getByRole('button', { name: 'Pay now' })).toBeEnabled();
   });

@@ -36,6 +36,15 @@ const Item = styled.li`
   }
 `;
 
+/** A reference is quoted whole: a phone's narrow line must not split it at its hyphen. */
+const Reference = styled.span`
+  white-space: nowrap;
+`;
+
+const Intro = styled.p`
+  margin-top: 0;
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: 8px;
@@ -76,18 +85,18 @@ export function UnpaidOrders({ signedIn }: { signedIn: boolean }) {
 
   return (
     <Card title="Orders awaiting your payment">
-      <p>
+      <Intro>
         Nothing is charged until you pay. Each order sets its tokens aside until the time shown; pay
         it now or cancel it to place a new order.
-      </p>
+      </Intro>
       {note ? <p role="status">{note}</p> : null}
       <List>
         {unpaid.map((order) => (
           <Item key={order._id}>
             <div>
               <p>
-                <strong>{formatRent(order.totalTokens)}</strong> for {formatInr(order.amountPaid)} (
-                {order.purchaseId})
+                <strong>{formatRent(order.totalTokens)}</strong> for {formatInr(order.amountPaid)}{' '}
+                <Reference>({order.purchaseId})</Reference>
               </p>
               <p>
                 {order.holdUntil

@@ -47,6 +47,8 @@ export default function BuyTokenRoute() {
     },
     bank: sale?.bankTransfer,
     available: data?.rentSupply?.available ?? null,
+    // A referred buyer's order holds the referrer's bonus too, as the server counts it.
+    referred: data?.me?.referred ?? false,
   };
   const balance = status === 'signed-out' || data?.me === null ? null : data?.me?.tokenBalance;
   // A failed retry needs no handling here: the query's error state shows it.

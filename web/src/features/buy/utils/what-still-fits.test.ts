@@ -30,4 +30,18 @@ describe('whatStillFits', () => {
       'Only 1,33,33,333 whole tokens can still be bought, bonus included.',
     );
   });
+
+  it('counts the referrer’s bonus a referred buyer’s order sets aside too, as the server does', () => {
+    // 5 tokens need 5 + 1.25 + 1.25 = 7.5; a 6th would need 9.
+    expect(whatStillFits('7.5', 25, null, true)).toBe(
+      'Only 5 whole tokens can still be bought, your bonus and your referrer’s included.',
+    );
+    expect(whatStillFits('2100', 5, '1910', true)).toBe(
+      'Only 1,909 whole tokens can still be bought, your bonus and your referrer’s included.',
+    );
+    // Outside every phase no bonus is set aside, and the figure is the same as for anyone.
+    expect(whatStillFits('7.5', 0, null, true)).toBe(
+      'Only 7 whole tokens can still be bought, bonus included.',
+    );
+  });
 });

@@ -26,6 +26,7 @@ export const ReferralsQuery = graphql(`
           _id
           purchaseDate
           totalTokens
+          bonusStatus
         }
       }
     }

@@ -4,6 +4,14 @@ import { formatIstDateTime } from '../../../lib/format-date';
 import { formatRent } from '../../../lib/format-number';
 import type { ReferralPurchase } from '../api/referrals-query';
 
+/** What became of each purchase's bonus (decision 0108), in the referrer's words. */
+const BONUS_STATUS: Record<ReferralPurchase['bonusStatus'], string> = {
+  CREDITED: 'Credited',
+  HELD: 'Held until your KYC is approved',
+  LOST: 'Not credited: its hold ended with no room left in the sale',
+  NONE: 'No bonus',
+};
+
 const Purchases = styled.table`
   && {
     width: auto;
@@ -40,7 +48,7 @@ interface ReferralPurchasesProps {
   purchases: readonly ReferralPurchase[];
 }
 
-/** The bonus each purchase of a referred investor earned, newest first. */
+/** The bonus each purchase of a referred investor earned and where it stands, newest first. */
 export function ReferralPurchases({ name, purchases }: ReferralPurchasesProps) {
   if (purchases.length === 0) return <None>{name} has made no purchases yet.</None>;
   return (
@@ -50,6 +58,7 @@ export function ReferralPurchases({ name, purchases }: ReferralPurchasesProps) {
         <tr>
           <th scope="col">Purchase Date</th>
           <th scope="col">Bonus</th>
+          <th scope="col">Status</th>
         </tr>
       </thead>
       <tbody>
@@ -57,6 +66,7 @@ export function ReferralPurchases({ name, purchases }: ReferralPurchasesProps) {
           <tr key={purchase._id}>
             <td>{formatIstDateTime(purchase.purchaseDate)}</td>
             <td>{formatRent(purchase.totalTokens)}</td>
+            <td>{BONUS_STATUS[purchase.bonusStatus]}</td>
           </tr>
         ))}
       </tbody>

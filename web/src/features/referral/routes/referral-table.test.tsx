@@ -129,8 +129,8 @@ describe("a referred investor's purchases", () => {
           .map((cell) => cell.textContent),
       );
     expect(rows.slice(1)).toEqual([
-      ['01 Oct 2025, 05:30 PM IST', '1.5 RENT'],
-      ['26 Aug 2025, 01:30 AM IST', '3 RENT'],
+      ['01 Oct 2025, 05:30 PM IST', '1.5 RENT', 'Credited'],
+      ['26 Aug 2025, 01:30 AM IST', '3 RENT', 'Credited'],
     ]);
 
     await userEvent.click(toggle);
@@ -151,6 +151,31 @@ describe("a referred investor's purchases", () => {
     expect(css).toMatch(
       /@container \(max-width: ?34rem\)\{[^@]*td\[data-col='expand'\]\{order: ?1;?\}/,
     );
+  });
+
+  it('says of each bonus whether it is credited, held for the referrer’s KYC, lost or none', async () => {
+    const [latest, earlier] = ravi.referralPurchases;
+    const states = ['HELD', 'LOST', 'NONE'] as const;
+    const purchases = states.map((bonusStatus, index) => ({
+      ...(index === 0 ? latest! : earlier!),
+      _id: `o-${bonusStatus}`,
+      totalTokens: bonusStatus === 'NONE' ? '0' : '1.5',
+      bonusStatus,
+    }));
+    const held = { ...ravi, totalBonusTokens: '0', referralPurchases: purchases };
+    renderReferrals(referralsGateway({ data: referralPage([held]) }).mocks);
+    await userEvent.click(await screen.findByRole('button', { name: 'Purchases by Ravi Kumar' }));
+    const table = screen.getByRole('table', { name: 'Purchases by Ravi Kumar' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.lastChild?.textContent),
+    ).toEqual([
+      'Status',
+      'Held until your KYC is approved',
+      'Not credited: its hold ended with no room left in the sale',
+      'No bonus',
+    ]);
   });
 
   it('says when an investor has not bought yet', async () => {
