@@ -41,7 +41,23 @@ describe('the orders awaiting payment on the buy page', () => {
     // The reference stays on one line on a phone, never split at its hyphen.
     expect(within(items[0]!).getByText('(RENT-UNPAID0001)')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(items[0]).toHaveTextContent('Set aside until 28 Dec 2025, 05:45 PM IST');
-    expect(within(items[0]!).getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(
+      within(items[0]!).getByRole('button', { name: 'Pay now for RENT-UNPAID0001' }),
+    ).toBeEnabled();
+  });
+
+  it("names each order's buttons for that order, so a screen reader tells them apart", async () => {
+    renderWithProviders(<UnpaidOrders signedIn />, {
+      mocks: [ordersAnswer([order('RENT-UNPAID0001'), order('RENT-UNPAID0002')])],
+    });
+    await screen.findByRole('region', { name: 'Orders awaiting your payment' });
+    const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Pay now for RENT-UNPAID0001',
+      'Cancel order RENT-UNPAID0001',
+      'Pay now for RENT-UNPAID0002',
+      'Cancel order RENT-UNPAID0002',
+    ]);
   });
 
   it('cancels an order and says what happened', async () => {
@@ -73,7 +89,9 @@ describe('the orders awaiting payment on the buy page', () => {
         ordersAnswer([]),
       ],
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancel order RENT-UNPAID0001' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Order cancelled. Nothing was charged.',
     );

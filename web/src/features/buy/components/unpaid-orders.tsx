@@ -105,12 +105,19 @@ export function UnpaidOrders({ signedIn }: { signedIn: boolean }) {
               </p>
             </div>
             <Actions>
-              <Button disabled={busy} onClick={() => void onPay(order.purchaseId)}>
+              {/* Each order's buttons are named for it, so that a screen reader's list of buttons
+                  tells one order's Pay now from another's. */}
+              <Button
+                disabled={busy}
+                aria-label={`Pay now for ${order.purchaseId}`}
+                onClick={() => void onPay(order.purchaseId)}
+              >
                 Pay now
               </Button>
               <Button
                 $variant="secondary"
                 disabled={busy}
+                aria-label={`Cancel order ${order.purchaseId}`}
                 onClick={() => void onCancel(order.purchaseId)}
               >
                 Cancel order
