@@ -170,6 +170,9 @@ const List = styled.dl<ListLook>`
   && dd[data-look='reference'] {
     font-family: ${({ theme }) => theme.fonts.mono};
     font-size: 0.9rem;
+    /* An identifier too long for a phone's line fills each line and goes on, rather than
+       breaking at its hyphen and leaving a character alone on the last line. */
+    word-break: break-all;
   }
 
   && dd[data-look='note'] {
