@@ -7,11 +7,11 @@ import { AUTH_MESSAGES } from './auth.messages.js';
 import { hashPassword, requireStrongPassword } from './passwords.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import type { RequestContext } from '../../plugins/context.js';
+import type { PasswordChecks } from './password-checks.plugin.js';
 
-type PasswordChangeContext = Pick<
-  RequestContext,
-  'db' | 'now' | 'publicUrl' | 'passwordChecks' | 'clientIp'
->;
+type PasswordChangeContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl' | 'clientIp'> & {
+  passwordChecks: PasswordChecks;
+};
 
 /**
  * Sets a new password; every other sign-in of the account ends, this one stays, and the investor is
