@@ -39,7 +39,10 @@ import {
 } from './demo.repository.js';
 import { demoSteps, type DemoOrder, type DemoStep } from './demo-story.js';
 
-export type DemoContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl' | 'sale' | 'log' | 'actor'> & {
+export type DemoContext = Pick<
+  RequestContext,
+  'db' | 'now' | 'publicUrl' | 'sale' | 'log' | 'actor'
+> & {
   storage: DocumentStorage;
 };
 
