@@ -9,6 +9,7 @@ import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import noCycle from './lint-rules/no-cycle.js';
+import noRelativeWorkspaceImport from './lint-rules/no-relative-workspace-import.js';
 
 // The sandbox stands in for third parties: product code reaches it over HTTP like the real ones,
 // while a workspace's tests may start it in-process.
@@ -90,7 +91,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX, rent: { rules: { 'no-cycle': noCycle } } },
+    plugins: {
+      'import-x': importX,
+      rent: {
+        rules: {
+          'no-cycle': noCycle,
+          'no-relative-workspace-import': noRelativeWorkspaceImport,
+        },
+      },
+    },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -114,6 +123,11 @@ export default tseslint.config(
       // import-x/no-cycle has no option to count type imports, which close cycles all the same:
       // rent/no-cycle follows every relative import, `import type` included.
       'rent/no-cycle': 'error',
+      // Every workspace, the root's scripts included: another workspace by its package name only.
+      'rent/no-relative-workspace-import': [
+        'error',
+        { allow: [{ from: 'packages/test-kit/src/services.ts', to: 'scripts/lib/' }] },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
