@@ -13,11 +13,14 @@ import {
   readChainConfig,
   type ChainConfig,
 } from './modules/chain/chain.config.js';
+import type { BankTransferConfig, OperatorDetails } from './modules/sale/sale-contacts.js';
 import {
   defaultSaleDefinition,
   parseSaleDefinition,
   type SaleDefinition,
 } from './modules/sale/sale.definition.js';
+
+export type { BankTransferConfig, OperatorDetails };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
@@ -274,25 +277,6 @@ export interface PaytmConfig {
   timeoutMs: number;
   /** How often the worker asks Paytm about pending payments. */
   pollMs: number;
-}
-
-/** Where investors send manual transfers. */
-export interface BankTransferConfig {
-  accountName: string;
-  bankName: string;
-  accountNumber: string;
-  ifsc: string;
-  upiId: string | null;
-}
-
-/** The company that runs the sale and how investors reach it (decision 0097). */
-export interface OperatorDetails {
-  companyName: string;
-  /** The registered office's address, on one line. */
-  registeredOffice: string;
-  grievanceOfficer: { name: string; email: string };
-  supportEmail: string;
-  supportPhone: string | null;
 }
 
 export interface AppConfig {
