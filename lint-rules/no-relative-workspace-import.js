@@ -1,7 +1,7 @@
 // A workspace reaches another by its package name, never by a relative path: `../../scripts/lib`
 // or `../../sandbox/src` ties a file to another workspace's folders and skips that workspace's
 // exports, which say what it offers. What the suites share lives in @rent/test-kit; its
-// services.ts is the one file that reaches the root's scripts/lib (decision 0121).
+// scripts.ts is the one file that reaches the root's scripts/lib (decision 0121).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 

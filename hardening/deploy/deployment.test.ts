@@ -14,8 +14,8 @@ import { createThrowawayDatabase, dropThrowawayDatabase } from '@rent/test-kit/p
 import { kycInput } from '@rent/test-kit/investors';
 import { deleteKeys, testRedis, uniqueKeyPrefix } from '@rent/test-kit/redis';
 import { payAtPaytm } from '@rent/test-kit/sandbox';
-import { writeLiveSale } from '@rent/test-kit/services';
-import { freePort, ROOT, startService } from '@rent/test-kit/services';
+import { writeLiveSale } from '@rent/test-kit/scripts';
+import { freePort, ROOT, startService } from '@rent/test-kit/scripts';
 import { returnFromPaytm, createOnlineOrder } from '../faults/paytm.js';
 import { mailedToken } from '../hostile/accounts.js';
 import { pdf } from '../hostile/documents.js';

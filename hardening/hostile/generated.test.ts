@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '@rent/test-kit/services';
+import { ROOT } from '@rent/test-kit/scripts';
 import { signedIn, type Session } from '@rent/test-kit/session';
 import { sized } from '../support/size.js';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSale } from '@rent/test-kit/services';
+import { liveSale } from '@rent/test-kit/scripts';
 import { CSRF_HEADER, signedIn, type Session } from '@rent/test-kit/session';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { graphqlErrorsOf, graphqlProblems } from './answer-checks.js';

@@ -17,9 +17,9 @@ import type { Database } from '@rent/api/testing';
 import { eventually } from '@rent/test-kit/eventually';
 import { createThrowawayDatabase, dropThrowawayDatabase } from '@rent/test-kit/postgres';
 import { assertBuilt, manySignInsFromOneAddress } from '@rent/test-kit/stack';
-import { writeLiveSale } from '@rent/test-kit/services';
-import { freePort, serviceCommand, startService } from '@rent/test-kit/services';
-import { planStandIns } from '@rent/test-kit/services';
+import { writeLiveSale } from '@rent/test-kit/scripts';
+import { freePort, serviceCommand, startService } from '@rent/test-kit/scripts';
+import { planStandIns } from '@rent/test-kit/scripts';
 import { seedInvestors, withDatabase, type Investor, type SeedOptions } from '../support/stack.js';
 import { startProxyProcess, type ProxyProcess } from './proxy-process.js';
 

@@ -22,8 +22,8 @@ import {
   startBuiltStack,
   type RunningStack,
 } from '@rent/test-kit/stack';
-import { writeLiveSale } from '@rent/test-kit/services';
-import { freePort } from '@rent/test-kit/services';
+import { writeLiveSale } from '@rent/test-kit/scripts';
+import { freePort } from '@rent/test-kit/scripts';
 import { createOnlineOrder, returnFromPaytm } from '../faults/paytm.js';
 import { mailedToken } from '../hostile/accounts.js';
 import { pdf } from '../hostile/documents.js';

@@ -3,7 +3,7 @@
 // exchange rates from the sandbox).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, startStack } from './services.js';
+import { ROOT, startStack } from './scripts.js';
 
 export { ROOT, startStack };
 
