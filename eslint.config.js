@@ -8,6 +8,8 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import noCycle from './lint-rules/no-cycle.js';
+import noRelativeWorkspaceImport from './lint-rules/no-relative-workspace-import.js';
 
 // The sandbox stands in for third parties: product code reaches it over HTTP like the real ones,
 // while a workspace's tests may start it in-process.
@@ -89,7 +91,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: {
+      'import-x': importX,
+      rent: {
+        rules: {
+          'no-cycle': noCycle,
+          'no-relative-workspace-import': noRelativeWorkspaceImport,
+        },
+      },
+    },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -110,7 +120,14 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle has no option to count type imports, which close cycles all the same:
+      // rent/no-cycle follows every relative import, `import type` included.
+      'rent/no-cycle': 'error',
+      // Every workspace, the root's scripts included: another workspace by its package name only.
+      'rent/no-relative-workspace-import': [
+        'error',
+        { allow: [{ from: 'packages/test-kit/src/scripts.ts', to: 'scripts/lib/' }] },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -133,6 +150,14 @@ export default tseslint.config(
               target: './api/src/db',
               from: './api/src/modules/**',
               except: ['**/api/src/modules/**/*.table.ts'],
+            },
+            // A table file is a leaf under the schema: shared column types and value sets live in
+            // db/columns.ts, so no table reaches back into a module (decision 0121).
+            {
+              target: './api/src/modules/**/*.table.ts',
+              from: './api/src',
+              except: ['./db/columns.ts'],
+              message: 'A table file imports only db/columns.ts (and kysely).',
             },
             // Test tooling opens api in-process through its testing entry only.
             ...['hardening', 'bench', 'e2e'].map((tooling) => ({

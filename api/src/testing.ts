@@ -5,8 +5,8 @@ export { environmentDefaults } from './config.js';
 export { createDatabase, type DatabaseHandle } from './db/database.js';
 export { migrateToLatest } from './db/migrate.js';
 export type { Database } from './db/schema.js';
-export { hashPassword } from './modules/auth/passwords.js';
-export { signAccessToken } from './modules/auth/tokens.js';
+export { hashPassword } from './modules/auth/passwords/passwords.js';
+export { signAccessToken } from './modules/auth/tokens/tokens.js';
 export { orderHistory, salesGraph } from './modules/orders/reports/order-reports.service.js';
 export {
   addSoldTokens,

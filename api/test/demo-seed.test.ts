@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { createDocumentStorage } from '../src/modules/documents/index.js';
 import { DEMO_PASSWORD, seedDemo, type DemoContext } from '../src/modules/demo/index.js';
-import { passwordMatches } from '../src/modules/auth/passwords.js';
+import { passwordMatches } from '../src/modules/auth/passwords/passwords.js';
 import { salesGraph } from '../src/modules/orders/reports/order-reports.service.js';
 import { referralBonuses } from '../src/modules/referrals/referrals.service.js';
 import {

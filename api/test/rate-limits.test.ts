@@ -7,7 +7,7 @@ import {
   seedInvestor,
   signupBody,
 } from './helpers/accounts.js';
-import { signinLockMs } from '../src/modules/auth/signin-lock.js';
+import { signinLockMs } from '../src/modules/auth/limits/signin-lock.js';
 import { buildTestApp, testClock } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 

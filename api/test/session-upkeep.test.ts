@@ -4,8 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.js';
-import { createSessionPurgeWorker, purgeSessions } from '../src/modules/auth/session-purge.js';
-import { hashToken } from '../src/modules/auth/tokens.js';
+import {
+  createSessionPurgeWorker,
+  purgeSessions,
+} from '../src/modules/auth/sessions/session-purge.js';
+import { hashToken } from '../src/modules/auth/tokens/tokens.js';
 import { accountsConfig, PASSWORD, seedInvestor } from './helpers/accounts.js';
 import { browserFor } from './helpers/browser.js';
 import { buildTestApp, testClock } from './helpers/test-app.js';

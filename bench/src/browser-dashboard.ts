@@ -3,7 +3,7 @@
 // purchases to show) and as a visitor, on localhost and (the visitor) on slow 4G. Medians of LCP,
 // FCP and TBT, the bytes that travelled, and the GraphQL requests the page made for its data.
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { signedIn } from '../../hardening/support/session.js';
+import { signedIn } from '@rent/test-kit/session';
 import { launchChromium } from '@rent/test-kit/chromium';
 import { CPU_SLOWDOWN, PHONE } from './browser/phone.js';
 import {

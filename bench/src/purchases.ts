@@ -1,7 +1,7 @@
 // Purchases end to end under load: KYC-verified investors each buy online several times in a row,
 // at a few levels of concurrency, through the gateway, the sandbox's Paytm and api's credit. Every
 // purchase must come back credited, and the supply total must equal what they allocated.
-import { signedIn, type Session } from '../../hardening/support/session.js';
+import { signedIn, type Session } from '@rent/test-kit/session';
 import { sized, type BenchOptions } from './lib/options.js';
 import { postgresServerUrl } from './lib/prerequisites.js';
 import { startBenchStack, type BenchStack } from './lib/stack.js';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ROOT } from '../../scripts/lib/services.mjs';
+import { ROOT } from '@rent/test-kit/scripts';
 
 interface ManifestChunk {
   file: string;

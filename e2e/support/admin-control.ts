@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ROOT } from '../../scripts/lib/services.mjs';
+import { ROOT } from '@rent/test-kit/scripts';
 
 interface AdminStack {
   apiEnv: Record<string, string>;

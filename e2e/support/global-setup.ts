@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { assertBuilt, BUILT_SERVICES, BUILT_WEB, startBuiltStack } from '@rent/test-kit/stack';
-import { writeLiveSale } from '../../scripts/lib/live-sale.mjs';
+import { writeLiveSale } from '@rent/test-kit/scripts';
 import { startAdminControl } from './admin-control.js';
 import { stackOptions } from './journey-stack.js';
 

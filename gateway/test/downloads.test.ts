@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../src/yoga.js';
 import { runningSaleConfig, verifiedBuyers } from './support/buyers.js';
 import type { CookieJar } from './support/cookie-jar.js';
-import { startCountingProxy, type CountingProxy } from './support/counting-proxy.js';
+import { startCountingProxy, type CountingProxy } from '@rent/test-kit/counting-proxy';
 import { startGateway, type TestGateway } from './support/gateway.js';
 import { startAccountStack, type AccountStack } from './support/stack.js';
 

@@ -2,7 +2,7 @@
 // configured on, prepared once and limited per client (decision 0099); Strict-Transport-Security
 // over https; a body that is not JSON refused without being quoted back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/services.mjs';
+import { freePort } from '@rent/test-kit/scripts';
 import { GRAPHIQL_LOADS_PER_MINUTE } from '../src/http/graphiql-page.js';
 import { CSRF_HEADER } from '../src/yoga.js';
 import { startGateway, type TestGateway } from './support/gateway.js';

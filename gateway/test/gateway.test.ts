@@ -1,7 +1,7 @@
 import { DEFAULT_SALE } from '@rent/sale-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRatesMode } from '@rent/test-kit/sandbox';
-import { freePort } from '../../scripts/lib/services.mjs';
+import { freePort } from '@rent/test-kit/scripts';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../src/errors.js';
 import { UPLOAD_LIMITS } from '../src/graphql/upload-limits.js';
 import { CSRF_HEADER } from '../src/yoga.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/services.mjs';
+import { freePort } from '@rent/test-kit/scripts';
 import { dashboardExample } from '../src/generated/graphiql-example.js';
 import { CSRF_HEADER, GRAPHIQL_EXAMPLE } from '../src/yoga.js';
 import { startGateway, type TestGateway } from './support/gateway.js';

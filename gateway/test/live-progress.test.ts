@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { CSRF_HEADER } from '../src/yoga.js';
 import { runningSaleConfig, verifiedBuyers } from './support/buyers.js';
 import type { CookieJar } from './support/cookie-jar.js';
-import { startCountingProxy, type CountingProxy } from './support/counting-proxy.js';
+import { startCountingProxy, type CountingProxy } from '@rent/test-kit/counting-proxy';
 import { fakeWebDist, startGateway, type TestGateway } from './support/gateway.js';
 import {
   startApiProcess,

@@ -8,7 +8,7 @@ import { metricValue, parseMetrics } from '@rent/test-kit/metrics';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webOperationNames } from '../src/generated/web-operations.js';
 import { CSRF_HEADER } from '../src/yoga.js';
-import { startCountingProxy, type CountingProxy } from './support/counting-proxy.js';
+import { startCountingProxy, type CountingProxy } from '@rent/test-kit/counting-proxy';
 import { startGateway, type TestGateway } from './support/gateway.js';
 import { capturedLogger, processLog, type LogLine } from './support/log-lines.js';
 import { startApiProcess, startSandboxProcess, type RunningService } from './support/services.js';

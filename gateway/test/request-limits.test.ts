@@ -11,7 +11,7 @@ import { API_CALLS_PER_REQUEST } from '../src/api-client/call-budget.js';
 import { BODY_TOO_LARGE_MESSAGE } from '../src/graphql/upload-limits.js';
 import { CSRF_HEADER } from '../src/yoga.js';
 import { CookieJar } from './support/cookie-jar.js';
-import { startCountingProxy, type CountingProxy } from './support/counting-proxy.js';
+import { startCountingProxy, type CountingProxy } from '@rent/test-kit/counting-proxy';
 import { startGateway, type TestGateway } from './support/gateway.js';
 import { signedInInvestor } from './support/investors.js';
 import { startAccountStack, type AccountStack } from './support/stack.js';

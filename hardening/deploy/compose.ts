@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { ROOT } from '../../scripts/lib/services.mjs';
+import { ROOT } from '@rent/test-kit/scripts';
 
 export class ComposeError extends Error {
   override name = 'ComposeError';

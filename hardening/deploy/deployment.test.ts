@@ -14,13 +14,13 @@ import { createThrowawayDatabase, dropThrowawayDatabase } from '@rent/test-kit/p
 import { kycInput } from '@rent/test-kit/investors';
 import { deleteKeys, testRedis, uniqueKeyPrefix } from '@rent/test-kit/redis';
 import { payAtPaytm } from '@rent/test-kit/sandbox';
-import { writeLiveSale } from '../../scripts/lib/live-sale.mjs';
-import { freePort, ROOT, startService } from '../../scripts/lib/services.mjs';
+import { writeLiveSale } from '@rent/test-kit/scripts';
+import { freePort, ROOT, startService } from '@rent/test-kit/scripts';
 import { returnFromPaytm, createOnlineOrder } from '../faults/paytm.js';
 import { mailedToken } from '../hostile/accounts.js';
 import { pdf } from '../hostile/documents.js';
 import { send } from '../hostile/graphql-requests.js';
-import { CSRF_HEADER, Session } from '../support/session.js';
+import { CSRF_HEADER, Session } from '@rent/test-kit/session';
 import { environmentDefaults } from '@rent/api/testing';
 import {
   ComposeError,

@@ -4,7 +4,7 @@
 // paid may be lost, and none may be credited twice when the browsers come back again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@rent/test-kit/eventually';
-import { signedIn, type GraphqlAnswer, type Session } from '../support/session.js';
+import { signedIn, type GraphqlAnswer, type Session } from '@rent/test-kit/session';
 import { sized } from '../support/size.js';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { killApi } from './api-process.js';

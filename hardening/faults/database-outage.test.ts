@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@rent/test-kit/eventually';
 import type { Database } from '@rent/api/testing';
-import { signedIn, type GraphqlAnswer, type Session } from '../support/session.js';
+import { signedIn, type GraphqlAnswer, type Session } from '@rent/test-kit/session';
 import { sized } from '../support/size.js';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { watchCrashes, type Crash } from './crash-watch.js';

@@ -1,5 +1,5 @@
 // What the gateway answers while api, or something behind it, is away, and once it is back.
-import { Session, type GraphqlAnswer } from '../support/session.js';
+import { Session, type GraphqlAnswer } from '@rent/test-kit/session';
 
 // Public figures that only api knows: answering them needs api and its database.
 const SALE_FIGURES = '{ sale { symbol } rentSupply { totalSold } }';

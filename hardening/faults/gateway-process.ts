@@ -1,6 +1,6 @@
 // A second gateway beside the stack's own, on the same api and sandbox: a fresh process has
 // nothing cached, so each one meets the exchange-rate service as it is now.
-import { freePort, serviceCommand, startService } from '../../scripts/lib/services.mjs';
+import { freePort, serviceCommand, startService } from '@rent/test-kit/scripts';
 import type { HardeningStack } from '../support/stack.js';
 
 export interface ExtraGateway {

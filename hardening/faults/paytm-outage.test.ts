@@ -12,7 +12,7 @@ import {
   type PaytmSwitches,
   type PaytmTxnStatus,
 } from '@rent/test-kit/sandbox';
-import { signedIn, type Session } from '../support/session.js';
+import { signedIn, type Session } from '@rent/test-kit/session';
 import { sized } from '../support/size.js';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { listedOrders, shownBalances, tokenBalance } from './gateway-answers.js';

@@ -2,7 +2,7 @@
 // order is created, paid on Paytm's side (the test kit's `payAtPaytm`, the sandbox's shortcut for
 // the payment page), and the browser comes back to the gateway's payment return with the fields
 // Paytm signed.
-import type { GraphqlError, Session } from '../support/session.js';
+import type { GraphqlError, Session } from '@rent/test-kit/session';
 
 export interface OnlineOrder {
   purchaseId: string;

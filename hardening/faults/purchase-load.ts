@@ -3,7 +3,7 @@
 // afterwards what the investors were told while a fault struck.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { payAtPaytm } from '@rent/test-kit/sandbox';
-import type { Session } from '../support/session.js';
+import type { Session } from '@rent/test-kit/session';
 import {
   createOnlineOrder,
   returnFromPaytm,

@@ -3,7 +3,7 @@
 // and the gateway does not ask the dead service again for every visitor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratesRequestsServed, setRatesMode, type RatesSwitches } from '@rent/test-kit/sandbox';
-import { Session, signedIn } from '../support/session.js';
+import { Session, signedIn } from '@rent/test-kit/session';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { startExtraGateway } from './gateway-process.js';
 

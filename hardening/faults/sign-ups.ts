@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@rent/api/testing';
-import { Session, type GraphqlAnswer } from '../support/session.js';
+import { Session, type GraphqlAnswer } from '@rent/test-kit/session';
 import { PASSWORD } from '../support/stack.js';
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { message } }`;

@@ -3,7 +3,7 @@
 // being down: nothing accepts the connection, or the server answers "try again later" (451).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@rent/test-kit/eventually';
-import { Session, signedIn } from '../support/session.js';
+import { Session, signedIn } from '@rent/test-kit/session';
 import { PASSWORD, startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { errorsOf } from './gateway-answers.js';
 import {

@@ -4,7 +4,7 @@
 // GraphQL: never a 5xx; every error carries a code that blames the caller, never INTERNAL.
 // Both: no stack trace, SQL, driver name or path of the machine, and no field suggestions.
 import { tmpdir } from 'node:os';
-import { ROOT } from '../../scripts/lib/services.mjs';
+import { ROOT } from '@rent/test-kit/scripts';
 
 interface Leak {
   what: string;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@rent/api/testing';
-import { signedIn } from '../support/session.js';
+import { signedIn } from '@rent/test-kit/session';
 import { startHardeningStack, type HardeningStack, type Investor } from '../support/stack.js';
 import { mailedToken } from './accounts.js';
 import { graphqlErrorsOf, graphqlProblems } from './answer-checks.js';

@@ -5,11 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startCountingProxy,
-  type CountingProxy,
-} from '../../gateway/test/support/counting-proxy.js';
-import { CSRF_HEADER, signedIn, type Session } from '../support/session.js';
+import { startCountingProxy, type CountingProxy } from '@rent/test-kit/counting-proxy';
+import { CSRF_HEADER, signedIn, type Session } from '@rent/test-kit/session';
 import { sized } from '../support/size.js';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { graphqlErrorsOf, graphqlProblems } from './answer-checks.js';

@@ -10,7 +10,7 @@ import {
   startAppendingProxy,
   type AppendingProxy,
 } from '@rent/test-kit/appending-proxy';
-import { CSRF_HEADER } from '../support/session.js';
+import { CSRF_HEADER } from '@rent/test-kit/session';
 import { startHardeningStack, type HardeningStack, type Investor } from '../support/stack.js';
 import { graphqlErrorsOf } from './answer-checks.js';
 import { loopback } from './graphql-requests.js';

@@ -4,7 +4,7 @@
 // Each refusal is checked to have changed nothing: the investor's session survives the mutations
 // that were refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, signedIn, type Session } from '../support/session.js';
+import { CSRF_HEADER, signedIn, type Session } from '@rent/test-kit/session';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { graphqlErrorsOf, graphqlProblems } from './answer-checks.js';
 import { loopback, postGraphql, send, type HttpAnswer } from './graphql-requests.js';

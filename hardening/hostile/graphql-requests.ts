@@ -1,6 +1,6 @@
 // Sends GraphQL requests as the suites need them (raw bodies, any headers, a session's cookies or
 // none) and judges generated cases' answers.
-import { CSRF_HEADER, type Session } from '../support/session.js';
+import { CSRF_HEADER, type Session } from '@rent/test-kit/session';
 import { graphqlErrorsOf, graphqlProblems, leaksIn, stringsIn } from './answer-checks.js';
 import type { GraphqlCase } from './graphql-cases.js';
 

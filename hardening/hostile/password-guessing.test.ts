@@ -4,7 +4,7 @@
 // and then only 429 / RATE_LIMITED, even for the right password; meanwhile a bystander's sign-in
 // stays as quick as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../support/session.js';
+import { signedIn } from '@rent/test-kit/session';
 import { startHardeningStack, type HardeningStack, type Investor } from '../support/stack.js';
 import { graphqlErrorsOf, graphqlProblems } from './answer-checks.js';
 import { loopback, postGraphql, send, type HttpAnswer } from './graphql-requests.js';

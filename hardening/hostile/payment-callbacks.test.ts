@@ -5,7 +5,7 @@
 // once, so that the refusals after it are the forgeries' doing; then nothing more may be credited.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, type Session } from '../support/session.js';
+import { signedIn, type Session } from '@rent/test-kit/session';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { envelopeProblems, leaksIn, stringsIn } from './answer-checks.js';
 import { snapshotOf, snapshotStack, type DatabaseSnapshot } from './database-snapshot.js';

@@ -1,7 +1,7 @@
 // Paytm's return, as an attacker would send it: the fields the sandbox's Paytm signs for a payment,
 // changed, re-signed with a key, and posted to the gateway's payment return (a cross-site form POST
 // without cookies) or straight to api's verification.
-import { signFields } from '../../sandbox/src/paytm/signatures.js';
+import { signFields } from '@rent/sandbox/paytm-signatures';
 import { send, type HttpAnswer } from './graphql-requests.js';
 
 export type CallbackFields = Record<string, string>;

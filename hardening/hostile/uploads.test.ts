@@ -11,8 +11,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/services.mjs';
-import { CSRF_HEADER, signedIn, type Session } from '../support/session.js';
+import { ROOT } from '@rent/test-kit/scripts';
+import { CSRF_HEADER, signedIn, type Session } from '@rent/test-kit/session';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { accessToken, verifiedNewInvestor, type Credentials } from './accounts.js';
 import {

@@ -1,7 +1,7 @@
 // One investor buying online, as their browser does it: the order through the gateway, the payment
 // on the sandbox's Paytm page (its test control pays without the page and hands back the signed
 // form), and the cross-site form POST of Paytm's return to the gateway. Every answer is recorded.
-import type { GraphqlError, Session } from '../support/session.js';
+import type { GraphqlError, Session } from '@rent/test-kit/session';
 import { PRICE_RUPEES } from './plan.js';
 import type { TrafficLog } from './traffic.js';
 

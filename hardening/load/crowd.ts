@@ -5,7 +5,7 @@
 // RENT left" tries once more for what fits in N, as the message invites, which drains the supply
 // to the last tokens. A few of Paytm's returns arrive twice at once, and a few are replayed once
 // everything has settled.
-import type { Session } from '../support/session.js';
+import type { Session } from '@rent/test-kit/session';
 import {
   createOnlineOrder,
   payOnPaytm,

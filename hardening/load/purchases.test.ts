@@ -2,9 +2,9 @@
 // cap holds under concurrency, nothing fails with a 5xx, and afterwards the ledger adds up. Half of
 // the investors were referred by investor 0, so referral bonuses press against the cap too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/services.mjs';
+import { freePort } from '@rent/test-kit/scripts';
 import { HARD_CAP, startHardeningStack, type HardeningStack } from '../support/stack.js';
-import { signedIn, type Session } from '../support/session.js';
+import { signedIn, type Session } from '@rent/test-kit/session';
 import { sized } from '../support/size.js';
 import { readTokenBalance, readTotalSold, SOLD_OUT, tokensLeftIn } from './buying.js';
 import {

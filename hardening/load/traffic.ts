@@ -1,7 +1,7 @@
 // Every answer the crowd received, kept so that the suite can say afterwards that none of them was
 // a server failure, including those the gateway turns into something else: a GraphQL error whose
 // upstream status is 5xx, or a payment return sent to "pending" because api did not answer.
-import type { GraphqlAnswer } from '../support/session.js';
+import type { GraphqlAnswer } from '@rent/test-kit/session';
 
 export interface Exchange {
   /** What was asked, e.g. `createOnlineOrder` or `POST /payment/callback`. */

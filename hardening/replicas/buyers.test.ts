@@ -16,7 +16,7 @@ import {
 } from '../load/plan.js';
 import { inParallel, TrafficLog } from '../load/traffic.js';
 import { ledgerProblems, readLedger, type LedgerSnapshot } from '../support/ledger.js';
-import { signedIn } from '../support/session.js';
+import { signedIn } from '@rent/test-kit/session';
 import { sized } from '../support/size.js';
 import { HARD_CAP } from '../support/stack.js';
 import { replicaServices, startReplicaStack, type ReplicaStack } from './replica-stack.js';

@@ -1,6 +1,6 @@
 // Starts round-robin-server.ts as a process of its own in front of `backends`, the way the
 // product's services are started, and reads what it did through its control port.
-import { freePort, startService } from '../../scripts/lib/services.mjs';
+import { freePort, startService } from '@rent/test-kit/scripts';
 import type { Backend, ProxyStats } from './round-robin.js';
 
 export interface ProxyProcess {

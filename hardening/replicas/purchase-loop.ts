@@ -10,7 +10,7 @@ import {
   type OnlineOrder,
   type ReturnOutcome,
 } from '../faults/paytm.js';
-import type { Session } from '../support/session.js';
+import type { Session } from '@rent/test-kit/session';
 
 export interface SentRequest {
   request: 'createOnlineOrder' | 'payment return';

@@ -17,9 +17,9 @@ import type { Database } from '@rent/api/testing';
 import { eventually } from '@rent/test-kit/eventually';
 import { createThrowawayDatabase, dropThrowawayDatabase } from '@rent/test-kit/postgres';
 import { assertBuilt, manySignInsFromOneAddress } from '@rent/test-kit/stack';
-import { writeLiveSale } from '../../scripts/lib/live-sale.mjs';
-import { freePort, serviceCommand, startService } from '../../scripts/lib/services.mjs';
-import { planStandIns } from '../../scripts/lib/stand-ins.mjs';
+import { writeLiveSale } from '@rent/test-kit/scripts';
+import { freePort, serviceCommand, startService } from '@rent/test-kit/scripts';
+import { planStandIns } from '@rent/test-kit/scripts';
 import { seedInvestors, withDatabase, type Investor, type SeedOptions } from '../support/stack.js';
 import { startProxyProcess, type ProxyProcess } from './proxy-process.js';
 

@@ -1,6 +1,6 @@
 // A subscriber of the live sale figures (decision 0093) as a browser is one: a GraphQL subscription
 // over Server-Sent Events, POSTed with the CSRF header, read value by value.
-import { CSRF_HEADER } from '../support/session.js';
+import { CSRF_HEADER } from '@rent/test-kit/session';
 
 export interface SaleProgressValue {
   tokensSold: string;

@@ -16,7 +16,7 @@ import { newVisitorEmail, signUp } from '../faults/sign-ups.js';
 import { mailedToken } from '../hostile/accounts.js';
 import { inParallel } from '../load/traffic.js';
 import { ledgerProblems, readLedger } from '../support/ledger.js';
-import { Session, signedIn } from '../support/session.js';
+import { Session, signedIn } from '@rent/test-kit/session';
 import { sized } from '../support/size.js';
 import { PASSWORD, type Investor } from '../support/stack.js';
 import { payAtPaytm } from '@rent/test-kit/sandbox';

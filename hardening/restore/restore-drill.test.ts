@@ -22,14 +22,14 @@ import {
   startBuiltStack,
   type RunningStack,
 } from '@rent/test-kit/stack';
-import { writeLiveSale } from '../../scripts/lib/live-sale.mjs';
-import { freePort } from '../../scripts/lib/services.mjs';
+import { writeLiveSale } from '@rent/test-kit/scripts';
+import { freePort } from '@rent/test-kit/scripts';
 import { createOnlineOrder, returnFromPaytm } from '../faults/paytm.js';
 import { mailedToken } from '../hostile/accounts.js';
 import { pdf } from '../hostile/documents.js';
 import { send } from '../hostile/graphql-requests.js';
 import { ledgerProblems, readLedger } from '../support/ledger.js';
-import { CSRF_HEADER, Session, signedIn } from '../support/session.js';
+import { CSRF_HEADER, Session, signedIn } from '@rent/test-kit/session';
 import { seedInvestors, withDatabase, type Investor } from '../support/stack.js';
 import {
   createBucket,

@@ -25,8 +25,8 @@ import {
   startBuiltStack,
   type RunningStack,
 } from '@rent/test-kit/stack';
-import { writeLiveSale } from '../../scripts/lib/live-sale.mjs';
-import { freePort } from '../../scripts/lib/services.mjs';
+import { writeLiveSale } from '@rent/test-kit/scripts';
+import { freePort } from '@rent/test-kit/scripts';
 
 export const PASSWORD = 'Hardening-Investor-2025';
 export const HARD_CAP = '14000000';

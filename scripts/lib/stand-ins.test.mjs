@@ -91,14 +91,14 @@ describe('the local chain stand-in', () => {
   });
 
   it("names the addresses the sandbox's deterministic deployment gives", async () => {
-    const chain = await import('../../sandbox/src/chain/local-chain.ts');
+    const chain = await import('@rent/sandbox/chain');
     expect(LOCAL_CHAIN.token).toBe(chain.LOCAL_TOKEN_ADDRESS);
     expect(LOCAL_CHAIN.disperse).toBe(chain.LOCAL_DISPERSE_ADDRESS);
     expect(LOCAL_CHAIN.id).toBe(chain.LOCAL_CHAIN_ID);
   });
 
   it('names the password of the treasury keystore the sandbox writes', async () => {
-    const { LOCAL_KEYSTORE_PASSWORD } = await import('../../sandbox/src/chain/dev-chain.ts');
+    const { LOCAL_KEYSTORE_PASSWORD } = await import('@rent/sandbox/chain');
     expect(LOCAL_CHAIN.keystorePassword).toBe(LOCAL_KEYSTORE_PASSWORD);
   });
 });

@@ -1,5 +1,6 @@
 // The company that runs the sale and how investors reach it (decision 0097).
 import { Type, type Static } from 'typebox';
+import type { OperatorDetails } from '../modules/sale/sale-contacts.js';
 
 const EMAIL_ADDRESS = '^[^\\s@<>()",;:]+@[^\\s@<>()",;:]+\\.[A-Za-z]{2,63}$';
 const email = (fallback: string, description: string) =>
@@ -63,9 +64,9 @@ export function operatorConfig(env: Static<typeof OperatorSettings>) {
       grievanceOfficer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
       supportEmail: env.SUPPORT_EMAIL,
       supportPhone: env.SUPPORT_PHONE ?? null,
-    },
+    } satisfies OperatorDetails,
   };
 }
 
-/** The company that runs the sale and how investors reach it (decision 0097). */
-export type OperatorDetails = ReturnType<typeof operatorConfig>['operator'];
+// The shape is the sale module's, which describes the operator to clients (decision 0121).
+export type { OperatorDetails };

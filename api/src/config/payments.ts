@@ -1,5 +1,6 @@
 // How investors pay: the Paytm merchant account and the bank account of manual transfers.
 import { Type, type Static } from 'typebox';
+import type { BankTransferConfig } from '../modules/sale/sale-contacts.js';
 
 export const PaymentSettings = Type.Object({
   PAYTM_HOST: Type.String({
@@ -104,9 +105,10 @@ export function paymentsConfig(env: Static<typeof PaymentSettings>) {
       accountNumber: env.BANK_ACCOUNT_NUMBER,
       ifsc: env.BANK_IFSC,
       upiId: env.BANK_UPI_ID ?? null,
-    },
+    } satisfies BankTransferConfig,
   };
 }
 
 export type PaytmConfig = ReturnType<typeof paymentsConfig>['paytm'];
-export type BankTransferConfig = ReturnType<typeof paymentsConfig>['bankTransfer'];
+// The shape is the sale module's, which shows the account to investors (decision 0121).
+export type { BankTransferConfig };

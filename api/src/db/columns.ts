@@ -1,5 +1,26 @@
-// Column shapes shared by the table files.
+// Column shapes and value sets shared by the table files. A table file imports kysely, this file and
+// nothing else, so that db/schema.ts can assemble every module's tables without reaching back into
+// a module (decision 0121).
 import type { ColumnType } from 'kysely';
+
+/** An investor's KYC status: users.kyc_status, and what an application or a plan line recorded. */
+export const KYC_STATUSES = [
+  'NOT_SUBMITTED',
+  'SUBMITTED',
+  'IN_REVIEW',
+  'VERIFIED',
+  'REJECTED',
+] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** The kinds of private file the api accepts and stores, as read from their content. */
+export const DOCUMENT_MEDIA_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;
+export type DocumentMediaType = (typeof DOCUMENT_MEDIA_TYPES)[number];
 
 /** A timestamptz with a database default: optional on insert. */
 export type InstantColumn = ColumnType<Date, Date | string | undefined, Date | string>;

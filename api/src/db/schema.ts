@@ -6,8 +6,8 @@ import type {
   DistributionPlansTable,
   DistributionTransfersTable,
 } from '../modules/distribution/distribution.table.js';
-import type { AuthTokensTable } from '../modules/auth/auth-tokens.table.js';
-import type { SessionsTable } from '../modules/auth/sessions.table.js';
+import type { AuthTokensTable } from '../modules/auth/tokens/auth-tokens.table.js';
+import type { SessionsTable } from '../modules/auth/sessions/sessions.table.js';
 import type { KycApplicationsTable } from '../modules/kyc/kyc-applications.table.js';
 import type { KycDocumentsTable } from '../modules/kyc/kyc-documents.table.js';
 import type { MailOutboxTable } from '../modules/mail/mail-outbox.table.js';

@@ -1,16 +1,13 @@
 // The configuration and the clock, available to every module as `app.config` and `app.now()`, and
-// the one context type routes, services and workers receive. The clock is injectable so that tests
-// can stand at any instant of the sale.
+// the context routes, services and workers receive. The clock is injectable so that tests can stand
+// at any instant of the sale. The context carries only what the app itself owns: a module that needs
+// a capability of its own (Paytm, the document storage, the password checks) adds it to the context
+// it builds, and names it in its own context type (decision 0121).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import type { PasswordChecks } from '../modules/auth/index.js';
-import type { DocumentStorage } from '../modules/documents/index.js';
-import type { ExchangeWallets } from '../modules/kyc/index.js';
-import type { PaytmClient } from '../modules/orders/index.js';
-import type { SaleDefinition } from '../modules/sale/index.js';
 import type {} from './database.js';
 import type {} from './limit-counters.js';
 
@@ -25,8 +22,8 @@ declare module 'fastify' {
 
 /**
  * What the app hands a service for one request, one worker pass or one admin command. A service
- * names the part it uses (`Pick<RequestContext, 'db' | 'now'>`), so a test or the admin CLI gives
- * only that part.
+ * names the part it uses (`Pick<RequestContext, 'db' | 'now'>`, with its module's capabilities
+ * beside it), so a test or the admin CLI gives only that part.
  */
 export interface RequestContext {
   db: Kysely<Database>;
@@ -36,18 +33,13 @@ export interface RequestContext {
   publicUrl: string;
   log: FastifyBaseLogger;
   /** The sale being run (its hard cap guards every credit). */
-  sale: SaleDefinition;
+  sale: AppConfig['sale'];
   /** Signs and checks access tokens. */
   jwtSecret: string;
   /** The client's address, for the limits on password checks. */
   clientIp: string;
   /** Who acts, as written in the audit log (`admin-cli:<os user>`). */
   actor: string;
-  /** Private files: identity documents and payment proofs. */
-  storage: DocumentStorage;
-  paytm: PaytmClient;
-  exchangeWallets: ExchangeWallets;
-  passwordChecks: PasswordChecks;
 }
 
 /** The part of the context that comes from the app alone, read at the instant of the call. */

@@ -5,7 +5,7 @@ import type { App } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/schema.js';
 import type { UserRow } from '../../src/modules/users/users.table.js';
-import { hashPassword } from '../../src/modules/auth/passwords.js';
+import { hashPassword } from '../../src/modules/auth/passwords/passwords.js';
 import { insertUser } from '../../src/modules/users/users.repository.js';
 import { testConfig } from './test-app.js';
 

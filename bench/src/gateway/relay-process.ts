@@ -1,6 +1,6 @@
 // Starts one of the gateway benchmark's reference servers (bare-relay.ts, bare-yoga.ts) as a
 // process of its own in front of api, the way the product's services are started.
-import { freePort, startService } from '../../../scripts/lib/services.mjs';
+import { freePort, startService } from '@rent/test-kit/scripts';
 
 export interface RelayProcess {
   url: string;

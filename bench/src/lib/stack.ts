@@ -2,7 +2,7 @@
 // KYC-approved investors written to a fresh database before api starts; PostgreSQL when a server is
 // named, else PGlite), tuned for measuring: every rate limit out of the way, and the payment worker
 // at its production pace so that it does not compete with the traffic being measured.
-import { startHardeningStack, type Investor } from '../../../hardening/support/stack.js';
+import { startHardeningStack, type Investor } from '@rent/hardening/stack';
 import { postgresServerUrl } from './prerequisites.js';
 import { cpuSecondsOf } from './process-cpu.js';
 

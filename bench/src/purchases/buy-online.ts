@@ -3,7 +3,7 @@
 // and the browser form-POSTs it to the gateway's payment return, which has api verify and credit
 // it before answering 303 to /payment-status.
 import { payAtPaytm } from '@rent/test-kit/sandbox';
-import type { Session } from '../../../hardening/support/session.js';
+import type { Session } from '@rent/test-kit/session';
 
 const CREATE = `mutation ($amount: Decimal!) {
   createOnlineOrder(amount: $amount) { paytmOrderId order { purchaseId totalTokens } }

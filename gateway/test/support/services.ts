@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, serviceCommand, startService } from '../../../scripts/lib/services.mjs';
+import { freePort, serviceCommand, startService } from '@rent/test-kit/scripts';
 
 export interface RunningService {
   url: string;

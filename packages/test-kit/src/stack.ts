@@ -3,8 +3,7 @@
 // exchange rates from the sandbox).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../../scripts/lib/services.mjs';
-import { startStack } from '../../../scripts/lib/stack.mjs';
+import { ROOT, startStack } from './scripts.js';
 
 export { ROOT, startStack };
 

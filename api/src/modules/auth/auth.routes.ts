@@ -1,13 +1,13 @@
 // Everything under /auth, sharing one set of rate-limit counters, the password change of a
 // signed-in investor, and the purge of old sessions.
 import type { FastifyPluginAsync } from 'fastify';
-import { accountRoutes } from './account.routes.js';
-import { passwordChangeRoutes } from './password-change.routes.js';
-import { preparePasswordChecks } from './passwords.js';
-import { authRateLimits } from './rate-limits.js';
-import { createSessionPurgeWorker, SESSION_PURGE_INTERVAL_MS } from './session-purge.js';
-import { sessionRoutes } from './session.routes.js';
-import { tokenRoutes } from './token.routes.js';
+import { accountRoutes } from './accounts/account.routes.js';
+import { passwordChangeRoutes } from './passwords/password-change.routes.js';
+import { preparePasswordChecks } from './passwords/passwords.js';
+import { authRateLimits } from './limits/rate-limits.js';
+import { createSessionPurgeWorker, SESSION_PURGE_INTERVAL_MS } from './sessions/session-purge.js';
+import { sessionRoutes } from './signin/session.routes.js';
+import { tokenRoutes } from './signin/token.routes.js';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const limits = authRateLimits(app.config.rateLimits, app.limitCounters);

@@ -3,9 +3,9 @@
 export { isValidEmail, normaliseEmail } from './account-rules.js';
 export { AUTH_MESSAGES, EMAIL_NOT_VERIFIED_REASON } from './auth.messages.js';
 export { authRoutes } from './auth.routes.js';
-export { authenticatePlugin } from './authenticate.plugin.js';
-export { verifyEmail } from './email-verification.service.js';
-export { passwordChecksPlugin } from './password-checks.plugin.js';
-export type { PasswordChecks } from './password-checks.plugin.js';
-export { limitPasswordWork } from './passwords.js';
-export { signUp } from './signup.service.js';
+export { authenticatePlugin } from './sessions/authenticate.plugin.js';
+export { verifyEmail } from './accounts/email-verification.service.js';
+export { passwordChecksPlugin } from './passwords/password-checks.plugin.js';
+export type { PasswordChecks } from './passwords/password-checks.plugin.js';
+export { limitPasswordWork } from './passwords/passwords.js';
+export { signUp } from './accounts/signup.service.js';

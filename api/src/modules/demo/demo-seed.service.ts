@@ -16,6 +16,7 @@ import {
   submitManualOrder,
 } from '../orders/index.js';
 import { findUserByEmail, type UserRow } from '../users/index.js';
+import type { DocumentStorage } from '../documents/index.js';
 import type { RequestContext } from '../../plugins/context.js';
 import {
   DEMO_CAST,
@@ -40,8 +41,10 @@ import { demoSteps, type DemoOrder, type DemoStep } from './demo-story.js';
 
 export type DemoContext = Pick<
   RequestContext,
-  'db' | 'now' | 'publicUrl' | 'sale' | 'storage' | 'log' | 'actor'
->;
+  'db' | 'now' | 'publicUrl' | 'sale' | 'log' | 'actor'
+> & {
+  storage: DocumentStorage;
+};
 
 /** Where the seed runs, for the guards that keep it away from real investors. */
 export interface DemoSafety {

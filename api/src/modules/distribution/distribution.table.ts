@@ -3,10 +3,10 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type {
   GivenInstantColumn,
+  KycStatus,
   OptionalColumn,
   OptionalInstantColumn,
 } from '../../db/columns.js';
-import type { KycStatus } from '../users/index.js';
 
 /** numeric(78, 0) or numeric, read back as exact decimal text. */
 type NumericColumn = ColumnType<string, string | bigint, string | bigint>;

@@ -1,7 +1,7 @@
 // What an uploaded document really is, read from its content (magic bytes), never from the name or
 // the declared type; and the name it is shown under, made harmless.
 import { fileTypeFromFile } from 'file-type';
-import { DOCUMENT_MEDIA_TYPES, type DocumentMediaType } from './document-media-types.js';
+import { DOCUMENT_MEDIA_TYPES, type DocumentMediaType } from '../../db/columns.js';
 
 const MAX_NAME_LENGTH = 100;
 const FALLBACK_NAME = 'document';

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import type { DocumentMediaType } from './document-media-types.js';
+import type { DocumentMediaType } from '../../db/columns.js';
 import { inspectPdf } from './pdf-inspection.js';
 import { pdfWithoutTrailingBytes } from './pdf-trailing-bytes.js';
 

@@ -9,7 +9,7 @@ import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { DocumentMediaType } from './document-media-types.js';
+import type { DocumentMediaType } from '../../db/columns.js';
 import {
   AppError,
   badRequest,

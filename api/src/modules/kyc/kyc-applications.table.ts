@@ -4,10 +4,10 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type {
   GivenInstantColumn,
+  KycStatus,
   OptionalColumn,
   OptionalInstantColumn,
 } from '../../db/columns.js';
-import type { KycStatus } from '../users/index.js';
 
 export type KycApplicationStatus = Exclude<KycStatus, 'NOT_SUBMITTED'>;
 

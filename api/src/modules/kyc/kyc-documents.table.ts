@@ -2,8 +2,7 @@
 // `storage_key` (random, nothing taken from the client); `original_name` is for display only and
 // `media_type` was read from the content.
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { InstantColumn } from '../../db/columns.js';
-import type { DocumentMediaType } from '../documents/index.js';
+import type { DocumentMediaType, InstantColumn } from '../../db/columns.js';
 
 export interface KycDocumentsTable {
   id: Generated<string>;

@@ -25,8 +25,12 @@ import {
 import type { KycStatusData } from './kyc.schemas.js';
 import { assignWallet, replacesWallet, withWalletConflicts } from './wallet.service.js';
 import type { RequestContext } from '../../plugins/context.js';
+import type { ExchangeWallets } from './exchange-wallets.js';
 
-type KycContext = Pick<RequestContext, 'db' | 'now' | 'storage' | 'exchangeWallets' | 'publicUrl'>;
+type KycContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl'> & {
+  storage: DocumentStorage;
+  exchangeWallets: ExchangeWallets;
+};
 
 /** The investor's status, wallet and latest submission (with its documents' names, not content). */
 export async function kycStatusOf(db: Kysely<Database>, userId: string): Promise<KycStatusData> {

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/database-errors.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { applyWalletToPlan } from '../distribution/index.js';
-import { AUTH_MESSAGES } from '../auth/index.js';
+import { AUTH_MESSAGES, type PasswordChecks } from '../auth/index.js';
 import {
   enqueueMail,
   forgotPasswordLink,
@@ -26,6 +26,7 @@ import { checkBep20Address, type Bep20Address } from './bep20-address.js';
 import { lockUser } from './kyc.repository.js';
 import { KYC_MESSAGES } from './kyc.messages.js';
 import type { RequestContext } from '../../plugins/context.js';
+import type { ExchangeWallets } from './exchange-wallets.js';
 
 const WALLET_FIELD = 'walletAddress';
 const PASSWORD_FIELD = 'currentPassword';
@@ -44,10 +45,10 @@ export interface WalletChangeInput {
 }
 
 /** What a wallet change uses of the request context. */
-type WalletChangeContext = Pick<
-  RequestContext,
-  'db' | 'now' | 'exchangeWallets' | 'publicUrl' | 'passwordChecks' | 'clientIp'
->;
+type WalletChangeContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl' | 'clientIp'> & {
+  exchangeWallets: ExchangeWallets;
+  passwordChecks: PasswordChecks;
+};
 
 /**
  * Adds the receiving wallet, or replaces it once the current password is confirmed; a replacement

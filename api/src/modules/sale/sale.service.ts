@@ -1,4 +1,4 @@
-import type { BankTransferConfig, OperatorDetails } from '../../config.js';
+import type { BankTransferConfig, OperatorDetails } from './sale-contacts.js';
 import type { SaleDefinition, SalePhase } from './sale.definition.js';
 import { isSaleOpen, phaseStatus } from './sale.schedule.js';
 import type { SalePhaseView, SaleView } from './sale.schema.js';

@@ -15,6 +15,7 @@ export {
   updateUser,
 } from './users.repository.js';
 export { PasswordChange, ProfileUpdate, PublicUser, UserData } from './users.schemas.js';
-export { KYC_STATUSES } from './users.table.js';
-export type { KycStatus, UserRow } from './users.table.js';
+export { KYC_STATUSES } from '../../db/columns.js';
+export type { KycStatus } from '../../db/columns.js';
+export type { UserRow } from './users.table.js';
 export { toPublicUser } from './users.view.js';

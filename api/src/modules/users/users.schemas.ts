@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { KYC_STATUSES } from './users.table.js';
+import { KYC_STATUSES } from '../../db/columns.js';
 
 export const PublicUser = Type.Object({
   _id: Type.String({ format: 'uuid' }),

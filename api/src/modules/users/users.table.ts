@@ -5,18 +5,10 @@ import type {
   DefaultedColumn,
   GivenInstantColumn,
   InstantColumn,
+  KycStatus,
   OptionalColumn,
   OptionalInstantColumn,
 } from '../../db/columns.js';
-
-export const KYC_STATUSES = [
-  'NOT_SUBMITTED',
-  'SUBMITTED',
-  'IN_REVIEW',
-  'VERIFIED',
-  'REJECTED',
-] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
 
 export interface UsersTable {
   id: Generated<string>;

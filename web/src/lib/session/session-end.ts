@@ -6,7 +6,6 @@ import { clearAccountStorage } from '../account-storage';
 import { hasErrorCode } from '../error-facts';
 import { errorMessage } from '../error-message';
 import { toast } from '../toast';
-import type { Session } from './session';
 
 export const SignOutMutation = graphql(`
   mutation SignOut {
@@ -16,10 +15,15 @@ export const SignOutMutation = graphql(`
   }
 `);
 
-const ending = new WeakMap<Session, Promise<void>>();
+/** What ending needs of the session: session.ts loads this file on demand and passes itself. */
+export interface EndingSession {
+  setSignedOut(): void;
+}
+
+const ending = new WeakMap<EndingSession, Promise<void>>();
 
 /** Forgets everything the browser holds about the account; once, however often it is asked. */
-export function endSession(session: Session, client: ApolloClient): Promise<void> {
+export function endSession(session: EndingSession, client: ApolloClient): Promise<void> {
   const pending =
     ending.get(session) ??
     (async () => {
@@ -31,7 +35,7 @@ export function endSession(session: Session, client: ApolloClient): Promise<void
   return pending;
 }
 
-export async function signOut(session: Session, client: ApolloClient): Promise<void> {
+export async function signOut(session: EndingSession, client: ApolloClient): Promise<void> {
   let failure: unknown = null;
   try {
     await client.mutate({ mutation: SignOutMutation });

@@ -6,7 +6,7 @@
 import type { SaleDefinition } from '../../sale/index.js';
 import { AppError, invalidFields, type ErrorDetail } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/index.js';
-import type { ReceivedDocument } from '../../documents/index.js';
+import type { DocumentStorage, ReceivedDocument } from '../../documents/index.js';
 import { PROOF_FIELD, type ReceivedManualOrder } from './manual-order-upload.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import { mailOrderEvent } from '../order-mails.js';
@@ -25,7 +25,9 @@ import type { RequestContext } from '../../../plugins/context.js';
 /** SPEC.md §5: a manual payment is at least ₹1000. */
 const MANUAL_MINIMUM_PAISE = 100_000n;
 
-type ManualOrderContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'storage' | 'publicUrl'>;
+type ManualOrderContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'publicUrl'> & {
+  storage: DocumentStorage;
+};
 
 interface CheckedManualOrder {
   baseTokens: bigint;

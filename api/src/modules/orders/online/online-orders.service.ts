@@ -34,8 +34,11 @@ import {
   wholeTokensFromAmount,
 } from '../purchase-rules.js';
 import type { RequestContext } from '../../../plugins/context.js';
+import type { PaytmClient } from '../paytm/paytm-client.js';
 
-type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'paytm' | 'publicUrl' | 'log'>;
+type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'publicUrl' | 'log'> & {
+  paytm: PaytmClient;
+};
 
 export interface PaymentInit {
   txnToken: string;

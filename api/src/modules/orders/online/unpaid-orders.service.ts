@@ -15,7 +15,7 @@ import {
 } from '../orders.repository.js';
 import type { OrderRow } from '../orders.table.js';
 import { orderView, type OrderView } from '../orders.view.js';
-import { PaytmUnavailableError } from '../paytm/paytm-client.js';
+import { PaytmUnavailableError, type PaytmClient } from '../paytm/paytm-client.js';
 import { HARD_CAP_REASON } from '../purchase-rules.js';
 import { INVESTOR_REQUEST_CAUSE } from '../ledger/credit-audit.js';
 import {
@@ -26,7 +26,9 @@ import {
   type PaymentInit,
 } from './online-orders.service.js';
 
-type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'paytm' | 'publicUrl' | 'log'>;
+type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'publicUrl' | 'log'> & {
+  paytm: PaytmClient;
+};
 
 /** How many times one order may be tried on Paytm: after that, a new order. */
 export const MOST_PAYMENT_ATTEMPTS = 5;

@@ -13,8 +13,11 @@ import { PAYTM_CALLBACK_CAUSE } from '../ledger/credit-audit.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import { findOrderByPaytmOrderId } from '../orders.repository.js';
 import type { RequestContext } from '../../../plugins/context.js';
+import type { PaytmClient } from './paytm-client.js';
 
-type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'paytm' | 'publicUrl' | 'log'>;
+type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'publicUrl' | 'log'> & {
+  paytm: PaytmClient;
+};
 
 export interface PaymentOutcome {
   status: PaymentState;

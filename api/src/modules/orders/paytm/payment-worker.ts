@@ -9,8 +9,11 @@ import { settleOnlinePayment } from '../online/online-orders.service.js';
 import type { OrderRow } from '../orders.table.js';
 import { claimDuePayment, findOrderByPurchaseId } from '../orders.repository.js';
 import type { RequestContext } from '../../../plugins/context.js';
+import type { PaytmClient } from './paytm-client.js';
 
-type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'paytm' | 'publicUrl' | 'log'>;
+type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'publicUrl' | 'log'> & {
+  paytm: PaytmClient;
+};
 
 const BATCH_SIZE = 20;
 const FIRST_CHECK_AFTER_MS = 60_000;

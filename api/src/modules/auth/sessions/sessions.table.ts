@@ -6,7 +6,7 @@ import type {
   InstantColumn,
   OptionalColumn,
   OptionalInstantColumn,
-} from '../../db/columns.js';
+} from '../../../db/columns.js';
 
 export interface SessionsTable {
   id: Generated<string>;

@@ -1,17 +1,21 @@
 // Confirming an e-mail address with the token from its link, and sending a new link. The resend
 // answer never says whether the address is registered.
-import { badRequest } from '../../lib/errors.js';
-import { enqueueMail, verificationMail } from '../mail/index.js';
-import { insertReferee } from '../referrals/index.js';
-import { findUserByEmail, findUserById } from '../users/index.js';
-import { isBlank, requiredEmail } from './account-rules.js';
-import { findAuthTokenOwner, findUsableAuthToken, useAuthToken } from './auth-tokens.repository.js';
-import { passwordMatches } from './passwords.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
-import { issueEmailLink } from './one-time-tokens.js';
+import { badRequest } from '../../../lib/errors.js';
+import { enqueueMail, verificationMail } from '../../mail/index.js';
+import { insertReferee } from '../../referrals/index.js';
+import { findUserByEmail, findUserById } from '../../users/index.js';
+import { isBlank, requiredEmail } from '../account-rules.js';
+import {
+  findAuthTokenOwner,
+  findUsableAuthToken,
+  useAuthToken,
+} from '../tokens/auth-tokens.repository.js';
+import { passwordMatches } from '../passwords/passwords.js';
+import { AUTH_MESSAGES } from '../auth.messages.js';
+import { issueEmailLink } from '../tokens/one-time-tokens.js';
 import { addresseeOf } from './registrations.js';
-import { hashToken } from './tokens.js';
-import type { RequestContext } from '../../plugins/context.js';
+import { hashToken } from '../tokens/tokens.js';
+import type { RequestContext } from '../../../plugins/context.js';
 
 /** What the account services use of the request context. */
 type AuthContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl'>;

@@ -1,22 +1,22 @@
 // Forgotten passwords: a reset link by mail (the answer is the same whether or not the address is
 // registered), then a new password with the token from it. A reset ends every session and is
 // mailed to the investor.
-import { badRequest } from '../../lib/errors.js';
-import { enqueueMail, passwordResetDoneMail, passwordResetMail } from '../mail/index.js';
-import { findUserByEmail, updateUser } from '../users/index.js';
-import { isBlank, requiredEmail } from './account-rules.js';
+import { badRequest } from '../../../lib/errors.js';
+import { enqueueMail, passwordResetDoneMail, passwordResetMail } from '../../mail/index.js';
+import { findUserByEmail, updateUser } from '../../users/index.js';
+import { isBlank, requiredEmail } from '../account-rules.js';
 import {
   discardUnusedAuthTokens,
   findUsableAuthToken,
   useAuthToken,
-} from './auth-tokens.repository.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
-import { issueEmailLink } from './one-time-tokens.js';
-import { hashPassword, requireStrongPassword } from './passwords.js';
+} from '../tokens/auth-tokens.repository.js';
+import { AUTH_MESSAGES } from '../auth.messages.js';
+import { issueEmailLink } from '../tokens/one-time-tokens.js';
+import { hashPassword, requireStrongPassword } from '../passwords/passwords.js';
 import { addresseeOf, forgetPreVerificationChoices } from './registrations.js';
-import { revokeUserSessions } from './sessions.repository.js';
-import { hashToken } from './tokens.js';
-import type { RequestContext } from '../../plugins/context.js';
+import { revokeUserSessions } from '../sessions/sessions.repository.js';
+import { hashToken } from '../tokens/tokens.js';
+import type { RequestContext } from '../../../plugins/context.js';
 
 /** What the account services use of the request context. */
 type AuthContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl'>;

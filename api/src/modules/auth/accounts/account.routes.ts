@@ -1,10 +1,10 @@
 // Creating and recovering accounts: sign-up, e-mail verification, forgotten passwords.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { createdEnvelopeResponses, envelopeResponses, ok } from '../../lib/envelope.js';
-import { holdUntilElapsed } from '../../lib/steady-answer.js';
-import { UserData } from '../users/index.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { createdEnvelopeResponses, envelopeResponses, ok } from '../../../lib/envelope.js';
+import { holdUntilElapsed } from '../../../lib/steady-answer.js';
+import { UserData } from '../../users/index.js';
+import { AUTH_MESSAGES } from '../auth.messages.js';
 import {
   EmailBody,
   PasswordResetBody,
@@ -12,12 +12,12 @@ import {
   SignUpQuery,
   TokenQuery,
   VerificationBody,
-} from './auth.schemas.js';
+} from '../auth.schemas.js';
 import { resendVerification, verifyEmail } from './email-verification.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
-import type { AuthRateLimits } from './rate-limits.js';
+import type { AuthRateLimits } from '../limits/rate-limits.js';
 import { signUp } from './signup.service.js';
-import { contextOf } from '../../plugins/context.js';
+import { contextOf } from '../../../plugins/context.js';
 
 const NoData = envelopeResponses(Type.Null());
 

@@ -3,9 +3,9 @@
 // answer never tells whether the address was registered: a verified address gets the same answer
 // (its owner is mailed instead), and an unverified one is registered anew (registrations.ts). Every
 // path hashes the password, so they take the same time.
-import { isUniqueViolation } from '../../lib/database-errors.js';
-import { badRequest, invalidFields, type ErrorDetail } from '../../lib/errors.js';
-import { enqueueMail, signupAttemptMail, verificationMail } from '../mail/index.js';
+import { isUniqueViolation } from '../../../lib/database-errors.js';
+import { badRequest, invalidFields, type ErrorDetail } from '../../../lib/errors.js';
+import { enqueueMail, signupAttemptMail, verificationMail } from '../../mail/index.js';
 import {
   findUserIdByReferralCode,
   insertUser,
@@ -14,18 +14,18 @@ import {
   type PublicUser,
   toPublicUser,
   USER_MESSAGES,
-} from '../users/index.js';
-import { isBlank, isValidEmail, normaliseEmail } from './account-rules.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
-import { issueEmailLink } from './one-time-tokens.js';
-import { hashPassword, passwordProblems } from './passwords.js';
+} from '../../users/index.js';
+import { isBlank, isValidEmail, normaliseEmail } from '../account-rules.js';
+import { AUTH_MESSAGES } from '../auth.messages.js';
+import { issueEmailLink } from '../tokens/one-time-tokens.js';
+import { hashPassword, passwordProblems } from '../passwords/passwords.js';
 import {
   addresseeOf,
   findUserByEmailForUpdate,
   replaceRegistration,
   unsavedRegistration,
 } from './registrations.js';
-import type { RequestContext } from '../../plugins/context.js';
+import type { RequestContext } from '../../../plugins/context.js';
 
 /** What the account services use of the request context. */
 type AuthContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl'>;

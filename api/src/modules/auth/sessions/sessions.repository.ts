@@ -1,7 +1,7 @@
 // Refresh-token sessions. Rotation is one conditional update, so of two requests presenting the
 // same token only one rotates it; the other sees a reused token.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 import type { NewSessionRow } from './sessions.table.js';
 
 export async function insertSession(db: Kysely<Database>, session: NewSessionRow) {

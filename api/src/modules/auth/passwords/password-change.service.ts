@@ -1,17 +1,17 @@
 // A signed-in investor's change of password.
-import { badRequest, unauthorized } from '../../lib/errors.js';
-import type { SignedInUser } from '../../plugins/signed-in.js';
-import { enqueueMail, forgotPasswordLink, passwordChangedMail } from '../mail/index.js';
-import { findUserById, type PasswordChange, updateUser, USER_MESSAGES } from '../users/index.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { badRequest, unauthorized } from '../../../lib/errors.js';
+import type { SignedInUser } from '../../../plugins/signed-in.js';
+import { enqueueMail, forgotPasswordLink, passwordChangedMail } from '../../mail/index.js';
+import { findUserById, type PasswordChange, updateUser, USER_MESSAGES } from '../../users/index.js';
+import { AUTH_MESSAGES } from '../auth.messages.js';
 import { hashPassword, requireStrongPassword } from './passwords.js';
-import { revokeUserSessions } from './sessions.repository.js';
-import type { RequestContext } from '../../plugins/context.js';
+import { revokeUserSessions } from '../sessions/sessions.repository.js';
+import type { RequestContext } from '../../../plugins/context.js';
+import type { PasswordChecks } from './password-checks.plugin.js';
 
-type PasswordChangeContext = Pick<
-  RequestContext,
-  'db' | 'now' | 'publicUrl' | 'passwordChecks' | 'clientIp'
->;
+type PasswordChangeContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl' | 'clientIp'> & {
+  passwordChecks: PasswordChecks;
+};
 
 /**
  * Sets a new password; every other sign-in of the account ends, this one stays, and the investor is

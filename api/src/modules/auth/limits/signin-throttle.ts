@@ -8,10 +8,10 @@
 // they answer alike for every address. A completed password reset forgets the account's counts.
 // Kept in the app's counter store with the rate limits: in Redis, shared by every api replica,
 // when REDIS_URL is set (decision 0081).
-import type { CounterStore } from '../../lib/counter-store.js';
-import { tooManyRequests } from '../../lib/errors.js';
-import { digestOf } from '../../lib/rate-limiter.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import type { CounterStore } from '../../../lib/counter-store.js';
+import { tooManyRequests } from '../../../lib/errors.js';
+import { digestOf } from '../../../lib/rate-limiter.js';
+import { AUTH_MESSAGES } from '../auth.messages.js';
 import { signinLockMs } from './signin-lock.js';
 
 /** How long a client's failures are remembered once it may try again; the account's count's window. */

@@ -1,13 +1,13 @@
 // Checks an e-mail and password for both sign-in routes (cookies and tokens). Unknown addresses
 // cost the same argon2 work as known ones, are throttled alike, and every answer about a wrong
 // password is the same.
-import { findUserByEmail, type UserRow } from '../users/index.js';
-import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
-import { isBlank, normaliseEmail } from './account-rules.js';
-import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED_REASON } from './auth.messages.js';
-import { passwordMatches, passwordMatchesNobody } from './passwords.js';
-import type { SigninThrottle } from './signin-throttle.js';
-import type { RequestContext } from '../../plugins/context.js';
+import { findUserByEmail, type UserRow } from '../../users/index.js';
+import { badRequest, forbidden, unauthorized } from '../../../lib/errors.js';
+import { isBlank, normaliseEmail } from '../account-rules.js';
+import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED_REASON } from '../auth.messages.js';
+import { passwordMatches, passwordMatchesNobody } from '../passwords/passwords.js';
+import type { SigninThrottle } from '../limits/signin-throttle.js';
+import type { RequestContext } from '../../../plugins/context.js';
 
 export interface Credentials {
   email?: string;

@@ -3,21 +3,21 @@
 // `Authorization: Bearer`.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { unauthorized } from '../../lib/errors.js';
-import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { publicUser } from '../profile/index.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
-import { CredentialsBody, RefreshTokenBody, SessionTokens } from './auth.schemas.js';
-import type { AuthRateLimits } from './rate-limits.js';
+import { unauthorized } from '../../../lib/errors.js';
+import { envelopeResponses, ok } from '../../../lib/envelope.js';
+import { publicUser } from '../../profile/index.js';
+import { AUTH_MESSAGES } from '../auth.messages.js';
+import { CredentialsBody, RefreshTokenBody, SessionTokens } from '../auth.schemas.js';
+import type { AuthRateLimits } from '../limits/rate-limits.js';
 import {
   clientOf,
   endSession,
   refreshSession,
   startSession,
   type IssuedSession,
-} from './sessions.js';
+} from '../sessions/sessions.js';
 import { checkCredentials } from './signin.service.js';
-import { contextOf } from '../../plugins/context.js';
+import { contextOf } from '../../../plugins/context.js';
 
 export const tokenRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }> = async (
   app,

@@ -4,11 +4,11 @@
 // sign-out or a password reset ends access tokens already handed out.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../../lib/errors.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import { unauthorized } from '../../../lib/errors.js';
+import { AUTH_MESSAGES } from '../auth.messages.js';
 import { ACCESS_COOKIE } from './cookies.js';
 import { isFamilyLive } from './sessions.repository.js';
-import { readAccessToken } from './tokens.js';
+import { readAccessToken } from '../tokens/tokens.js';
 
 const BEARER = /^Bearer +([\w.~+/-]+=*) *$/i;
 

@@ -3,14 +3,14 @@
 // goes through one work limiter: beyond its queue the answer is a quick 503 with Retry-After.
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
-import { AppError, invalidFields, UNAVAILABLE_MESSAGE } from '../../lib/errors.js';
+import { AppError, invalidFields, UNAVAILABLE_MESSAGE } from '../../../lib/errors.js';
 import {
   createWorkLimiter,
   WorkRefused,
   type WorkLimiter,
   type WorkLimits,
-} from '../../lib/work-limiter.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+} from '../../../lib/work-limiter.js';
+import { AUTH_MESSAGES } from '../auth.messages.js';
 
 const HASH_OPTIONS = {
   type: argon2.argon2id,

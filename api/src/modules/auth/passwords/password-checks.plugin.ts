@@ -6,11 +6,11 @@
 // in the app's counter store, shared by every api replica with Redis (decision 0081).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PasswordCheckLimits } from '../../config.js';
-import type { CounterStore } from '../../lib/counter-store.js';
-import { badRequest, tooManyRequests } from '../../lib/errors.js';
-import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import type { PasswordCheckLimits } from '../../../config.js';
+import type { CounterStore } from '../../../lib/counter-store.js';
+import { badRequest, tooManyRequests } from '../../../lib/errors.js';
+import { createRateLimiter, type RateLimitRule } from '../../../lib/rate-limiter.js';
+import { AUTH_MESSAGES } from '../auth.messages.js';
 import { passwordMatches } from './passwords.js';
 
 export interface PasswordCheck {

@@ -1,7 +1,7 @@
 // One-time e-mail tokens. A token is usable while it is unused and unexpired; using it is a single
 // conditional update, so two requests racing with the same link cannot both succeed.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 import type { AuthTokenPurpose, NewAuthTokenRow } from './auth-tokens.table.js';
 
 export interface TokenLookup {

@@ -5,7 +5,7 @@
 // opens nothing. Runs in batches, every interval, on a timer that never keeps the process alive.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 
 const BATCH_SIZE = 1000;
 export const SESSION_PURGE_INTERVAL_MS = 60 * 60_000;

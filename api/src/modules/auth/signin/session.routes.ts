@@ -2,22 +2,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { unauthorized } from '../../lib/errors.js';
-import { publicUser } from '../profile/index.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
-import { CredentialsBody, SignedIn } from './auth.schemas.js';
-import { presentedAccessToken } from './authenticate.plugin.js';
+import { envelopeResponses, ok } from '../../../lib/envelope.js';
+import { unauthorized } from '../../../lib/errors.js';
+import { publicUser } from '../../profile/index.js';
+import { AUTH_MESSAGES } from '../auth.messages.js';
+import { CredentialsBody, SignedIn } from '../auth.schemas.js';
+import { presentedAccessToken } from '../sessions/authenticate.plugin.js';
 import {
   clearSessionCookies,
   cookiesAreSecure,
   REFRESH_COOKIE,
   setSessionCookies,
-} from './cookies.js';
-import type { AuthRateLimits } from './rate-limits.js';
-import { clientOf, endSession, refreshSession, startSession } from './sessions.js';
+} from '../sessions/cookies.js';
+import type { AuthRateLimits } from '../limits/rate-limits.js';
+import { clientOf, endSession, refreshSession, startSession } from '../sessions/sessions.js';
 import { checkCredentials } from './signin.service.js';
-import { contextOf } from '../../plugins/context.js';
+import { contextOf } from '../../../plugins/context.js';
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }> = async (
   app,

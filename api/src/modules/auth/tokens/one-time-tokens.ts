@@ -1,7 +1,7 @@
 // Issues the tokens that e-mail links carry. Each new token replaces the user's unused ones of the
 // same purpose.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 import type { AuthTokenPurpose } from './auth-tokens.table.js';
 import { discardUnusedAuthTokens, insertAuthToken } from './auth-tokens.repository.js';
 import {

@@ -1,11 +1,11 @@
 // PATCH /user/change-password: the signed-in investor's new password.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { SIGNED_IN_SECURITY, signedInUser } from '../../plugins/signed-in.js';
-import { PasswordChange, USER_MESSAGES } from '../users/index.js';
+import { envelopeResponses, ok } from '../../../lib/envelope.js';
+import { SIGNED_IN_SECURITY, signedInUser } from '../../../plugins/signed-in.js';
+import { PasswordChange, USER_MESSAGES } from '../../users/index.js';
 import { changePassword } from './password-change.service.js';
-import { contextOf } from '../../plugins/context.js';
+import { contextOf } from '../../../plugins/context.js';
 
 export const passwordChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(

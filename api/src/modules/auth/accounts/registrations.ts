@@ -4,10 +4,10 @@
 // the name and referrer chosen before.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { newReferralCode, type PublicUser, type UserRow } from '../users/index.js';
-import type { Addressee } from '../mail/index.js';
-import { forgetReferee } from '../referrals/index.js';
+import type { Database } from '../../../db/schema.js';
+import { newReferralCode, type PublicUser, type UserRow } from '../../users/index.js';
+import type { Addressee } from '../../mail/index.js';
+import { forgetReferee } from '../../referrals/index.js';
 
 /**
  * Whom a mail about the account greets: a name typed before the address was verified may be a

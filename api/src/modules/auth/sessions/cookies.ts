@@ -5,7 +5,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { IssuedSession } from './sessions.js';
-import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from './tokens.js';
+import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from '../tokens/tokens.js';
 
 export const ACCESS_COOKIE = 'rent_access';
 export const REFRESH_COOKIE = 'rent_refresh';

@@ -4,12 +4,12 @@
 // Failed sign-ins are slowed by the sign-in throttle. A refused request gets 429 with Retry-After.
 // The counts are in the app's counter store: shared by every api replica with Redis (decision 0081).
 import type { FastifyRequest } from 'fastify';
-import type { RateLimits } from '../../config.js';
-import type { CounterStore } from '../../lib/counter-store.js';
-import { tooManyRequests } from '../../lib/errors.js';
-import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
-import { normaliseEmail } from './account-rules.js';
-import { AUTH_MESSAGES } from './auth.messages.js';
+import type { RateLimits } from '../../../config.js';
+import type { CounterStore } from '../../../lib/counter-store.js';
+import { tooManyRequests } from '../../../lib/errors.js';
+import { createRateLimiter, type RateLimitRule } from '../../../lib/rate-limiter.js';
+import { normaliseEmail } from '../account-rules.js';
+import { AUTH_MESSAGES } from '../auth.messages.js';
 import { createSigninThrottle, type SigninThrottle } from './signin-throttle.js';
 
 export type RateLimitHook = (request: FastifyRequest) => Promise<void>;

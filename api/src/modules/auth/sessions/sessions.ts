@@ -14,8 +14,8 @@ import {
   readAccessToken,
   REFRESH_TOKEN_TTL_MS,
   signAccessToken,
-} from './tokens.js';
-import type { RequestContext } from '../../plugins/context.js';
+} from '../tokens/tokens.js';
+import type { RequestContext } from '../../../plugins/context.js';
 
 type SessionContext = Pick<RequestContext, 'db' | 'jwtSecret' | 'now'>;
 
