@@ -18,6 +18,7 @@ export const ChainEnvironment = Type.Object({
   CHAIN_GAS_PRICE_CAP_GWEI: Type.String({ pattern: '^\\d{1,6}(\\.\\d{1,9})?$', default: '5' }),
   CHAIN_EXPLORER_URL: Type.Optional(Type.String({ pattern: '^https?://.+' })),
   CHAIN_RPC_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: 10_000 }),
+  CHAIN_POLL_INTERVAL_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 500 }),
   TREASURY_KEYSTORE: Type.Optional(Type.String({ minLength: 1 })),
 });
 
@@ -31,6 +32,7 @@ const RULES: Record<string, string> = {
   CHAIN_GAS_PRICE_CAP_GWEI: 'must be a number of gwei such as 5 or 0.5',
   CHAIN_EXPLORER_URL: 'must be an http:// or https:// URL',
   CHAIN_RPC_TIMEOUT_MS: 'must be a whole number of milliseconds from 100 to 120000',
+  CHAIN_POLL_INTERVAL_MS: 'must be a whole number of milliseconds from 10 to 60000',
 };
 
 export interface ChainConfig {
@@ -47,6 +49,8 @@ export interface ChainConfig {
   /** Without a trailing slash; null when unknown for the chain and not configured. */
   explorerUrl: string | null;
   rpcTimeoutMs: number;
+  /** How often a receipt or the chain's head is asked for while the sender waits. */
+  pollIntervalMs: number;
   /** The treasury's encrypted keystore file (absolute), for `distribution send`. */
   keystorePath: string | null;
 }
@@ -105,6 +109,7 @@ export function readChainConfig(
       explorerUrl:
         (env.CHAIN_EXPLORER_URL ?? KNOWN_EXPLORERS[env.CHAIN_ID])?.replace(/\/+$/, '') ?? null,
       rpcTimeoutMs: env.CHAIN_RPC_TIMEOUT_MS,
+      pollIntervalMs: env.CHAIN_POLL_INTERVAL_MS,
       keystorePath: env.TREASURY_KEYSTORE ? resolvePath(env.TREASURY_KEYSTORE) : null,
     },
     problems: [],
@@ -126,7 +131,12 @@ export function gweiToWei(gwei: string): bigint {
 }
 
 function withIntegers(present: Record<string, string>): Record<string, string | number> {
-  const integers = new Set(['CHAIN_ID', 'CHAIN_CONFIRMATIONS', 'CHAIN_RPC_TIMEOUT_MS']);
+  const integers = new Set([
+    'CHAIN_ID',
+    'CHAIN_CONFIRMATIONS',
+    'CHAIN_RPC_TIMEOUT_MS',
+    'CHAIN_POLL_INTERVAL_MS',
+  ]);
   return Object.fromEntries(
     Object.entries(present)
       .filter(([name]) => CHAIN_VARIABLES.includes(name))
