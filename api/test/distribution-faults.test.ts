@@ -6,7 +6,6 @@
 import { LOCAL_TREASURY_ADDRESS, LOCAL_TREASURY_KEY } from '@rent/sandbox/chain';
 import {
   createPublicClient,
-  encodeFunctionData,
   erc20Abi,
   http,
   keccak256,
