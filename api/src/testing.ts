@@ -20,3 +20,5 @@ export { tokenSupply } from './modules/supply/supply.service.js';
 export { findUserById, insertUser } from './modules/users/users.repository.js';
 export { freezePlan } from './modules/distribution/index.js';
 export { defaultSaleDefinition } from './modules/sale/sale.definition.js';
+export { createChainReader, type ChainConfig } from './modules/chain/index.js';
+export { DEFAULT_SEND_OPTIONS, sendPlan } from './modules/distribution/index.js';

@@ -28,9 +28,10 @@ import {
 
 const HOLDERS = Number(process.env.DISTRIBUTION_KILL_HOLDERS ?? 24);
 const KILLS = 3;
-// Short, so that a killed sender's lease lapses quickly; long enough for a live sender to renew it
-// on a loaded machine.
-const LEASE_SECONDS = 3;
+// Short, so that a killed sender's lease lapses quickly. A live sender slower than its lease keeps
+// it as long as nobody takes it (decision 0106), and here the next sender starts only once the
+// last one is dead.
+const LEASE_SECONDS = 1;
 // Transfers in flight at once: small plans use a small window, so that kills land inside it.
 const WINDOW = HOLDERS >= 100 ? 16 : 4;
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -12,10 +12,12 @@ import {
 import pg from 'pg';
 import type { BenchOptions } from './lib/options.js';
 import { measureChainTransfers } from './distribution/chain-transfers.js';
+import { measureSender } from './distribution/sender-run.js';
 
 export async function benchmarkDistribution(options: BenchOptions): Promise<void> {
   await benchmarkPlan(options.quick ? 2_000 : 100_000);
   await measureChainTransfers(options.quick ? 20 : 200);
+  await measureSender(options.quick ? 20 : 40);
 }
 
 async function benchmarkPlan(holders: number): Promise<void> {

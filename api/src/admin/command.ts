@@ -89,7 +89,11 @@ export interface AdminCommand {
   run(context: AdminContext, input: CommandInput): Promise<void>;
 }
 
-export const EXIT = { ok: 0, refused: 1, usage: 2 } as const;
+/**
+ * `busy`: another process holds what the command needs (another `distribution send` holds the
+ * plan); an unattended run must not simply start again.
+ */
+export const EXIT = { ok: 0, refused: 1, usage: 2, busy: 3 } as const;
 
 /** A command ready to run, and the team member who runs it (`--by`). */
 export interface ReadyCommand {
@@ -198,10 +202,21 @@ export async function executeCommand(
     await command.run(context, input);
     return EXIT.ok;
   } catch (error) {
-    if (error instanceof AppError || error instanceof CommandError) context.err(error.message);
-    else context.err(`Unexpected error: ${error instanceof Error ? error.stack : String(error)}`);
+    if (error instanceof AppError || error instanceof CommandError) {
+      context.err(error.message);
+      return exitCodeOf(error);
+    }
+    context.err(`Unexpected error: ${error instanceof Error ? error.stack : String(error)}`);
     return EXIT.refused;
   }
+}
+
+/** A refusal may name its own exit code (EXIT.busy); otherwise it is EXIT.refused. */
+function exitCodeOf(error: Error): number {
+  const code = 'exitCode' in error ? error.exitCode : undefined;
+  return typeof code === 'number' && Object.values(EXIT).includes(code as never)
+    ? code
+    : EXIT.refused;
 }
 
 /** How a team member is written in the audit log's actor column. */

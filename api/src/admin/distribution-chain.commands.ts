@@ -1,7 +1,7 @@
 // The distribution on chain (issue 26; decisions 0102 to 0106): `distribution plan`, `send`,
 // `reconcile` and `status`, each audited where it changes anything.
 import { hostname } from 'node:os';
-import { getAddress, type Address } from 'viem';
+import { BaseError, getAddress, type Address } from 'viem';
 import { createChainReader, readTokenContract, type ChainConfig } from '../modules/chain/index.js';
 import {
   DEFAULT_SEND_OPTIONS,
@@ -94,6 +94,11 @@ const send: AdminCommand = {
       value: '<transfers>',
       description: 'one-by-one transfers in flight at once (default 16)',
     },
+    'confirm-seconds': {
+      type: 'string',
+      value: '<seconds>',
+      description: 'how long a broadcast transaction is awaited before the run stops (default 180)',
+    },
   },
   summary:
     "Sends the plan's scheduled lines from the treasury keystore, exactly once, after reconciling",
@@ -110,6 +115,12 @@ const send: AdminCommand = {
     const batch = wholeNumberOption(options.batch, '--batch', 1, 500);
     const leaseSeconds = wholeNumberOption(options['lease-seconds'], '--lease-seconds', 1, 3600);
     const window = wholeNumberOption(options.window, '--window', 1, 64);
+    const confirmSeconds = wholeNumberOption(
+      options['confirm-seconds'],
+      '--confirm-seconds',
+      5,
+      3600,
+    );
     let account;
     try {
       account = await unlockKeystore(chain.keystorePath, await context.keystorePassword());
@@ -135,8 +146,18 @@ const send: AdminCommand = {
         batch,
         window: window ?? DEFAULT_SEND_OPTIONS.window,
         leaseMs: (leaseSeconds ?? DEFAULT_SEND_OPTIONS.leaseMs / 1000) * 1000,
+        receiptTimeoutMs: (confirmSeconds ?? DEFAULT_SEND_OPTIONS.receiptTimeoutMs / 1000) * 1000,
+        pollMs: chain.pollIntervalMs,
       },
-    );
+    ).catch((error: unknown) => {
+      // The RPC failing outside a wait (a read, an estimate) stops the run; what was signed is
+      // written down and settled first by the next run.
+      if (!(error instanceof BaseError)) throw error;
+      throw new CommandError(
+        `The chain's RPC failed: ${error.shortMessage.replace(/\.?$/, '.')} The run stopped; every transaction ` +
+          'signed so far is written down. Run distribution send again: it settles them first.',
+      );
+    });
     if (result.dryRun) {
       context.out('Dry run: nothing was signed or sent.');
       return;

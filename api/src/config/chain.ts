@@ -72,6 +72,13 @@ export const ChainSettings = Type.Object({
     default: 10_000,
     description: 'how long one JSON-RPC call may take',
   }),
+  CHAIN_POLL_INTERVAL_MS: Type.Integer({
+    minimum: 10,
+    maximum: 60_000,
+    default: 500,
+    description:
+      'how often `distribution send` asks for a receipt and the chain’s head while it waits; the head is never cached',
+  }),
   TREASURY_KEYSTORE: Type.Optional(
     Type.String({
       minLength: 1,

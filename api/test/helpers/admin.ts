@@ -22,6 +22,8 @@ export interface AdminTarget {
   cwd: string;
   /** The treasury keystore's password, as the CLI would read it from its environment. */
   keystorePassword?: string;
+  /** The chain the command reaches, when not the app's (an RPC proxy in front of it). */
+  chain?: AdminContext['chain'];
 }
 
 export interface AdminRun {
@@ -47,7 +49,7 @@ export async function runAdminCommand(target: AdminTarget, argv: string[]): Prom
       teamMembers: [],
       ...target.deployment,
     },
-    chain: target.app.config.chain,
+    chain: target.chain ?? target.app.config.chain,
     ...(target.keystorePassword !== undefined && {
       keystorePassword: async () => target.keystorePassword ?? '',
     }),

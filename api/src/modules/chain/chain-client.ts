@@ -21,10 +21,18 @@ export function chainOf(config: ChainConfig): Chain {
   });
 }
 
+/**
+ * The head block is never cached: viem keeps `eth_blockNumber`'s answer for `cacheTime`, which
+ * defaults to its polling interval (4 s for a chain that declares no block time), so a sender
+ * that counts confirmations against a cached head waited up to 4 s for every transaction it had
+ * just seen mined. Waits poll at CHAIN_POLL_INTERVAL_MS.
+ */
 export function createChainReader(config: ChainConfig): PublicClient {
   return createPublicClient({
     chain: chainOf(config),
     transport: http(config.rpcUrl, { timeout: config.rpcTimeoutMs, retryCount: 2 }),
+    pollingInterval: config.pollIntervalMs,
+    cacheTime: 0,
   });
 }
 

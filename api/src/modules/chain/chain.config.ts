@@ -78,6 +78,7 @@ function chainConfigOf(
     /** Without a trailing slash; null when unknown for the chain and not configured. */
     explorerUrl: (env.CHAIN_EXPLORER_URL ?? KNOWN_EXPLORERS[chainId])?.replace(/\/+$/, '') ?? null,
     rpcTimeoutMs: env.CHAIN_RPC_TIMEOUT_MS,
+    pollIntervalMs: env.CHAIN_POLL_INTERVAL_MS,
     /** The treasury's encrypted keystore file (absolute), for `distribution send`. */
     keystorePath: env.TREASURY_KEYSTORE ? resolvePath(env.TREASURY_KEYSTORE) : null,
   };

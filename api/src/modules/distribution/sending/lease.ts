@@ -4,12 +4,32 @@
 // lost its lease (it stalled past it and another took over) can write down nothing more.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { conflict } from '../../../lib/errors.js';
+import { AppError } from '../../../lib/errors.js';
 
-export class LeaseLostError extends Error {
-  constructor(owner: string) {
+/**
+ * The admin CLI's exit code when another `distribution send` holds the plan: at start (refused)
+ * or during the run (the lease was lost). Unattended runs must not simply start again.
+ */
+export const OTHER_SENDER_EXIT_CODE = 3;
+
+/** Another sender holds the plan's lease: nothing more may be written down or broadcast. */
+export class SenderLeaseError extends AppError {
+  readonly exitCode = OTHER_SENDER_EXIT_CODE;
+  constructor(message: string) {
+    super(409, message);
+    this.name = 'SenderLeaseError';
+  }
+}
+
+/** Thrown by renewLease: this sender stalled past its lease and another sender took it. */
+export class LeaseLostError extends SenderLeaseError {
+  constructor(owner: string, taker: string | null) {
     super(
-      `The sender ${owner} lost its lease to another sender and stopped; nothing more was sent.`,
+      `This sender (${owner}) lost its lease to ${
+        taker ? `another distribution send (${taker})` : 'another distribution send'
+      } and stopped before writing down or broadcasting anything more. Transactions it had ` +
+        'written down are settled by the sender that runs now: let it finish, then run ' +
+        'distribution status.',
     );
     this.name = 'LeaseLostError';
   }
@@ -35,10 +55,10 @@ export async function takeLease(
     .select(['sender_lease_owner', 'sender_lease_until'])
     .where('id', '=', 1)
     .executeTakeFirst();
-  throw conflict(
+  throw new SenderLeaseError(
     `Another distribution send (${plan?.sender_lease_owner ?? 'unknown'}) is running until ` +
       `${plan?.sender_lease_until?.toISOString() ?? 'unknown'}. Only one may send at a time; if ` +
-      'that process has stopped, start again after that instant.',
+      'that process has stopped, start again after that instant. Nothing was sent.',
   );
 }
 
@@ -59,7 +79,13 @@ export async function renewLease(
     .where('id', '=', 1)
     .where('sender_lease_owner', '=', owner)
     .executeTakeFirst();
-  if (Number(renewed.numUpdatedRows) !== 1) throw new LeaseLostError(owner);
+  if (Number(renewed.numUpdatedRows) === 1) return;
+  const plan = await trx
+    .selectFrom('distribution_plans')
+    .select('sender_lease_owner')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  throw new LeaseLostError(owner, plan?.sender_lease_owner ?? null);
 }
 
 export async function releaseLease(db: Kysely<Database>, owner: string): Promise<void> {

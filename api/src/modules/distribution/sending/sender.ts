@@ -11,6 +11,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import {
+  BaseError,
   getAddress,
   keccak256,
   TransactionReceiptNotFoundError,
@@ -390,7 +391,9 @@ async function tryReceipt(client: PublicClient, hash: Hex): Promise<TransactionR
 
 /**
  * Waits for the transaction's receipt and its confirmations, broadcasting it again meanwhile; stops
- * the run if its nonce is taken by another transaction or the wait runs out.
+ * the run if its nonce is taken by another transaction or the wait runs out. An RPC that fails or
+ * times out while it is asked is asked again at the next poll: the transaction is written down,
+ * and only the chain's answer settles it.
  */
 async function awaitConfirmed(
   context: SendContext,
@@ -399,24 +402,37 @@ async function awaitConfirmed(
 ): Promise<TransactionReceipt> {
   const deadline = Date.now() + options.receiptTimeoutMs;
   let rebroadcast = Date.now() + 10 * options.pollMs;
+  let rpcFailure: string | null = null;
   for (;;) {
-    const receipt = await tryReceipt(context.client, transfer.tx_hash as Hex);
-    if (receipt) {
-      const head = await context.client.getBlockNumber();
-      if (head - receipt.blockNumber + 1n >= BigInt(context.chain.confirmations)) return receipt;
-    } else if (await nonceTaken(context, transfer)) {
-      throw conflict(
-        `Transaction ${transfer.tx_hash} was replaced or dropped (its nonce ${transfer.nonce} is ` +
-          'used by another transaction). Run distribution send again: it reconciles first.',
-      );
-    } else if (Date.now() >= rebroadcast) {
-      await broadcast(context, transfer.raw_tx as Hex);
-      rebroadcast = Date.now() + 10 * options.pollMs;
+    try {
+      const receipt = await tryReceipt(context.client, transfer.tx_hash as Hex);
+      if (receipt) {
+        const head = await context.client.getBlockNumber();
+        if (head - receipt.blockNumber + 1n >= BigInt(context.chain.confirmations)) return receipt;
+      } else if (await nonceTaken(context, transfer)) {
+        throw conflict(
+          `Transaction ${transfer.tx_hash} was replaced or dropped (its nonce ${transfer.nonce} is ` +
+            'used by another transaction). Run distribution send again: it reconciles first.',
+        );
+      } else if (Date.now() >= rebroadcast) {
+        await broadcast(context, transfer.raw_tx as Hex);
+        rebroadcast = Date.now() + 10 * options.pollMs;
+      }
+    } catch (error) {
+      if (!(error instanceof BaseError)) throw error;
+      if (rpcFailure === null) {
+        context.out(
+          `The RPC failed while transaction ${transfer.tx_hash} was awaited ` +
+            `(${firstLine(error.shortMessage)}); it is asked again.`,
+        );
+      }
+      rpcFailure = firstLine(error.shortMessage);
     }
     if (Date.now() >= deadline) {
       throw conflict(
         `Transaction ${transfer.tx_hash} is not confirmed after ${options.receiptTimeoutMs / 1000} ` +
-          's. Run distribution send again later: it picks it up where it stands.',
+          `s${rpcFailure ? ` (the RPC last answered: ${rpcFailure})` : ''}. Run distribution ` +
+          'send again later: it picks it up where it stands.',
       );
     }
     await sleep(options.pollMs);
