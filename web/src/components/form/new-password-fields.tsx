@@ -2,9 +2,9 @@ import { PASSWORD_HINT } from '../../lib/password-policy';
 import { TextField } from './text-field';
 
 interface NewPasswordFieldsProps {
-  /** The field of the new password, and its label. */
-  name: string;
-  label: string;
+  /** The field of the new password, and its label (`newPassword`, "New Password" unless named). */
+  name?: string;
+  label?: string;
   /** The field it is typed again in, and its label. */
   repeatName: string;
   repeatLabel: string;
@@ -12,8 +12,8 @@ interface NewPasswordFieldsProps {
 
 /** A new password with the rule it must follow, then the same password typed again. */
 export function NewPasswordFields({
-  name,
-  label,
+  name = 'newPassword',
+  label = 'New Password',
   repeatName,
   repeatLabel,
 }: NewPasswordFieldsProps) {

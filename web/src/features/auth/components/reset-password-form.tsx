@@ -38,12 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Formik initialValues={initialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
       <FormStack noValidate aria-label="Reset password">
         <FormAlert priority={resetPasswordMessages} />
-        <NewPasswordFields
-          name="newPassword"
-          label="New Password"
-          repeatName="repeatPassword"
-          repeatLabel="Repeat Password"
-        />
+        <NewPasswordFields repeatName="repeatPassword" repeatLabel="Repeat Password" />
         <SubmitButton busyLabel="Resetting…">Reset Password</SubmitButton>
       </FormStack>
     </Formik>

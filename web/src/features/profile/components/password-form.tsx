@@ -45,12 +45,7 @@ export function PasswordForm() {
           type="password"
           autoComplete="current-password"
         />
-        <NewPasswordFields
-          name="newPassword"
-          label="New Password"
-          repeatName="confirmPassword"
-          repeatLabel="Confirm New Password"
-        />
+        <NewPasswordFields repeatName="confirmPassword" repeatLabel="Confirm New Password" />
         <SubmitButton busyLabel="Changing…">Change Password</SubmitButton>
       </FormStack>
     </Formik>
