@@ -1,6 +1,5 @@
 // `kyc …` commands: the review queue, one investor's file, the review decisions and reading a
 // document out of storage.
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { KYC_STATUSES, type KycStatus } from '../modules/users/index.js';
 import {
@@ -10,22 +9,12 @@ import {
   listKycApplications,
   readKycDocument,
 } from '../modules/kyc/index.js';
-import type { RequestContext } from '../plugins/context.js';
-import { CommandError, type AdminCommand, type AdminContext } from './command.js';
+import type { AdminCommand } from './command.js';
 import { auditSection } from './audit-sentences.js';
 import { cell, formatFields, formatTable, instant } from './output.js';
+import { choice, investorFields, REASON_OPTION, reviewContext, writeNewFile } from './review.js';
 
 const INVESTOR = '<email|userId>';
-
-const reviewContext = (
-  context: AdminContext,
-): Pick<RequestContext, 'db' | 'now' | 'actor' | 'publicUrl' | 'sale'> => ({
-  db: context.db,
-  now: context.now(),
-  sale: context.sale,
-  actor: context.actor,
-  publicUrl: context.publicUrl,
-});
 
 const list: AdminCommand = {
   path: ['kyc', 'list'],
@@ -67,15 +56,7 @@ const show: AdminCommand = {
   async run(context, { args }) {
     const file = await kycFileOf(context.db, args[0] ?? '');
     const { user, latest } = file;
-    const sections = [
-      formatFields('Investor', [
-        ['User id', user.id],
-        ['E-mail', cell(user.email)],
-        ['Full name', cell(user.fullname)],
-        ['KYC status', user.kyc_status],
-        ['Wallet', cell(user.wallet_address_display)],
-      ]),
-    ];
+    const sections = [investorFields(user)];
     if (latest) {
       sections.push(
         formatFields(`Latest application ${latest.id}`, [
@@ -129,16 +110,7 @@ function decision(verb: KycDecision, summary: string): AdminCommand {
   return {
     path: ['kyc', verb],
     args: [INVESTOR],
-    ...(verb === 'reject' && {
-      options: {
-        reason: {
-          type: 'string',
-          value: '<text>',
-          description: 'why, in words the investor reads',
-          required: true,
-        },
-      },
-    }),
+    ...(verb === 'reject' && { options: { reason: REASON_OPTION } }),
     summary,
     async run(context, { args, options }) {
       const reason = typeof options.reason === 'string' ? options.reason : '';
@@ -171,14 +143,7 @@ const document: AdminCommand = {
       context.storage,
       args[0] ?? '',
     );
-    try {
-      await writeFile(target, content, { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'EEXIST') {
-        throw new CommandError(`${target} already exists; choose another --out`);
-      }
-      throw error;
-    }
+    await writeNewFile(target, content, '--out');
     context.out(
       `Wrote ${target} (${found.media_type}, ${found.size_bytes} bytes, SHA-256 checked)`,
     );
@@ -186,10 +151,7 @@ const document: AdminCommand = {
 };
 
 function statusOption(value: string | boolean | undefined): KycStatus | undefined {
-  if (value === undefined) return undefined;
-  const status = KYC_STATUSES.find((known) => known === String(value).toUpperCase());
-  if (!status) throw new CommandError(`--status must be one of ${KYC_STATUSES.join(', ')}`);
-  return status;
+  return value === undefined ? undefined : choice('status', value, KYC_STATUSES);
 }
 
 export const kycCommands: readonly AdminCommand[] = [

@@ -1,6 +1,5 @@
 // `orders …` commands: the queue of manual transfers (or any other orders), one order's file, its
 // proof of payment, the team's decisions on manual transfers, and one pass of the payment worker.
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { formatRupees, normaliseDecimal } from '@rent/sale-rules';
 import {
@@ -17,7 +16,6 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '../modules/orders/index.js';
-import type { RequestContext } from '../plugins/context.js';
 import {
   CommandError,
   type AdminCommand,
@@ -26,18 +24,16 @@ import {
 } from './command.js';
 import { auditSection } from './audit-sentences.js';
 import { cell, formatFields, formatTable, instant } from './output.js';
+import {
+  choice,
+  investorFields,
+  REASON_OPTION,
+  reviewContext,
+  textOption,
+  writeNewFile,
+} from './review.js';
 
 const PURCHASE_ID = '<purchaseId>';
-
-const reviewContext = (
-  context: AdminContext,
-): Pick<RequestContext, 'db' | 'now' | 'actor' | 'publicUrl' | 'sale'> => ({
-  db: context.db,
-  now: context.now(),
-  actor: context.actor,
-  publicUrl: context.publicUrl,
-  sale: context.sale,
-});
 
 const rupees = (paise: string) => `₹${formatRupees(paise)}`;
 const tokens = (value: string) => `${normaliseDecimal(value)} RENT`;
@@ -125,13 +121,7 @@ const show: AdminCommand = {
         ['Paytm order id', cell(order.paytm_order_id)],
         ['Transaction id', cell(order.txn_id)],
       ]),
-      formatFields('Investor', [
-        ['User id', investor.id],
-        ['E-mail', cell(investor.email)],
-        ['Full name', cell(investor.fullname)],
-        ['KYC status', investor.kyc_status],
-        ['Wallet', cell(investor.wallet_address_display)],
-      ]),
+      investorFields(investor),
     ];
     if (order.proof_storage_key !== null) {
       sections.push(
@@ -162,14 +152,7 @@ const proof: AdminCommand = {
       context.storage,
       args[0] ?? '',
     );
-    try {
-      await writeFile(target, content, { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'EEXIST') {
-        throw new CommandError(`${target} already exists; choose another file`);
-      }
-      throw error;
-    }
+    await writeNewFile(target, content, 'file');
     context.out(
       `Wrote ${target} (${cell(order.proof_media_type)}, ${cell(order.proof_size_bytes)} bytes, ` +
         'SHA-256 checked)',
@@ -215,22 +198,10 @@ const approve: AdminCommand = {
 const reject: AdminCommand = {
   path: ['orders', 'reject'],
   args: [PURCHASE_ID],
-  options: {
-    reason: {
-      type: 'string',
-      value: '<text>',
-      description: 'why, in words the investor reads',
-      required: true,
-    },
-  },
+  options: { reason: REASON_OPTION },
   summary: 'Rejects a pending manual transfer with a reason the investor is e-mailed',
   async run(context, { args, options }) {
-    const result = await rejectManualOrder(
-      reviewContext(context),
-      args[0] ?? '',
-      String(options.reason ?? ''),
-      context.teamMember,
-    );
+    const result = await decide(rejectManualOrder, context, args, options.reason);
     context.out(
       `Order ${result.order.purchase_id}: pending → rejected. Reason: ` +
         cell(result.order.status_reason),
@@ -243,27 +214,17 @@ const refund: AdminCommand = {
   path: ['orders', 'refund'],
   args: [PURCHASE_ID],
   options: {
-    reference: {
-      type: 'string',
-      value: '<text>',
-      description: "the bank's or Paytm's reference of the refund, quoted to the investor",
-      required: true,
-    },
+    reference: textOption("the bank's or Paytm's reference of the refund, quoted to the investor"),
   },
   summary: 'Closes a refund_due order as refunded once the money is returned, and e-mails',
   async run(context, { args, options }) {
-    const result = await refundOrder(
-      reviewContext(context),
-      args[0] ?? '',
-      String(options.reference ?? ''),
-      context.teamMember,
-    );
+    const result = await decide(refundOrder, context, args, options.reference);
     const { order } = result;
     context.out(
       `Order ${order.purchase_id}: refund_due → refunded. ${rupees(order.amount_paid_paise)} ` +
         `refunded to ${result.investor.email}, reference ${cell(order.refund_reference)}.`,
     );
-    context.out(`E-mail to ${result.investor.email} queued.`);
+    mailQueued(context, result);
   },
 };
 
@@ -303,7 +264,25 @@ const teamSettlement = (context: AdminContext): CreditCause => ({
   reason: 'team-settlement',
 });
 
-function mailQueued(context: AdminContext, result: DecisionResult) {
+/**
+ * A team member's decision on the order the first argument names, in the words of its option
+ * (the reason of a rejection, the reference of a refund); the team member is recorded with it.
+ */
+function decide<T>(
+  decision: (
+    review: ReturnType<typeof reviewContext>,
+    purchaseId: string,
+    words: string,
+    teamMember: string,
+  ) => Promise<T>,
+  context: AdminContext,
+  args: CommandInput['args'],
+  words: CommandInput['options'][string],
+): Promise<T> {
+  return decision(reviewContext(context), args[0] ?? '', String(words ?? ''), context.teamMember);
+}
+
+function mailQueued(context: AdminContext, result: Pick<DecisionResult, 'investor'>) {
   context.out(`E-mail to ${result.investor.email} queued.`);
 }
 
@@ -326,16 +305,6 @@ function listFilter(options: CommandInput['options']): {
       method: choice('method', options.method, PAYMENT_METHODS),
     }),
   };
-}
-
-function choice<T extends string>(
-  name: string,
-  value: string | boolean | undefined,
-  allowed: readonly T[],
-): T {
-  const found = allowed.find((known) => known === String(value).toLowerCase());
-  if (!found) throw new CommandError(`--${name} must be one of ${allowed.join(', ')}`);
-  return found;
 }
 
 export const orderCommands: readonly AdminCommand[] = [

@@ -18,7 +18,7 @@ import { operatorText, type OperatorTextRule } from '../../lib/operator-text.js'
 import { auditTrailOf, recordAudit } from '../audit/index.js';
 import { normaliseEmail } from '../auth/index.js';
 import { enqueueMail, kycApprovedMail, kycRejectedMail, type OutgoingMail } from '../mail/index.js';
-import { type DocumentStorage, readVerified } from '../documents/index.js';
+import { type DocumentStorage, readForReview } from '../documents/index.js';
 import {
   applicationsOf,
   documentsOf,
@@ -167,22 +167,19 @@ export async function readKycDocument(
     ? await findDocument(context.db, documentId.trim().toLowerCase())
     : undefined;
   if (!document) throw notFound(`No KYC document with the id "${documentId}"`);
-  const content = await readVerified(
+  const content = await readForReview(
+    context,
     storage,
-    document.storage_key,
-    document.sha256,
-    `The stored content of document ${document.id}`,
-  );
-  await recordAudit(
-    context.db,
     {
-      actor: context.actor,
+      key: document.storage_key,
+      sha256: document.sha256,
+      description: `The stored content of document ${document.id}`,
+    },
+    {
       action: 'kyc.document.read',
       subject: { type: 'user', id: document.user_id },
-      before: null,
       after: { documentId: document.id },
     },
-    context.now,
   );
   return { document, content };
 }

@@ -25,26 +25,22 @@ export async function insertDocuments(db: Kysely<Database>, documents: NewKycDoc
   if (documents.length > 0) await db.insertInto('kyc_documents').values(documents).execute();
 }
 
-export async function latestApplicationOf(db: Kysely<Database>, userId: string) {
-  return db
+/** An investor's applications, newest first. */
+const applicationsQuery = (db: Kysely<Database>, userId: string) =>
+  db
     .selectFrom('kyc_applications')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('submitted_at', 'desc')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+    .orderBy('id');
+
+export async function latestApplicationOf(db: Kysely<Database>, userId: string) {
+  return applicationsQuery(db, userId).limit(1).executeTakeFirst();
 }
 
 /** Every application of an investor, newest first. */
 export async function applicationsOf(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('kyc_applications')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('submitted_at', 'desc')
-    .orderBy('id')
-    .execute();
+  return applicationsQuery(db, userId).execute();
 }
 
 export async function documentsOf(

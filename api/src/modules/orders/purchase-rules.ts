@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { findUserById, type UserRow } from '../users/index.js';
-import type { PaymentMethod } from './orders.table.js';
+import type { NewOrderRow, PaymentMethod } from './orders.table.js';
 import {
   addDecimals,
   compareDecimals,
@@ -23,7 +23,7 @@ import { isSaleOpen, type SaleDefinition } from '../sale/index.js';
 import { holdUntil, lockAvailableTokens } from './ledger/order-ledger.js';
 import { pricePaise, quoteOrder, type OrderQuote } from './order-pricing.js';
 import { ORDER_MESSAGES } from './orders.messages.js';
-import { pendingOrdersOf } from './orders.repository.js';
+import { newPurchaseId, pendingOrdersOf } from './orders.repository.js';
 import { referrerOf } from './ledger/referral-bonus.js';
 
 export const KYC_REQUIRED_REASON = 'KYC_NOT_VERIFIED';
@@ -157,6 +157,36 @@ export async function reserveQuote(
     reservedTokens: formatDecimal(needed),
     holdUntil: holdUntil(sale, method, now),
   };
+}
+
+/**
+ * A new pending order as its reservation priced and held it: the columns every payment method
+ * fills alike, to which each adds its own.
+ */
+export function pendingOrderRow(
+  reservation: Reservation,
+  buyerId: string,
+  method: Exclude<PaymentMethod, 'referral'>,
+  now: Date,
+) {
+  const { quote } = reservation;
+  return {
+    purchase_id: newPurchaseId(),
+    user_id: buyerId,
+    purchase_date: now,
+    created_at: now,
+    updated_at: now,
+    amount_paid_paise: quote.amountPaise,
+    base_tokens: quote.baseTokens,
+    bonus_tokens: quote.bonusTokens,
+    total_tokens: quote.totalTokens,
+    bonus_percent: quote.bonusPercent,
+    phase_name: quote.phaseName,
+    payment_method: method,
+    status: 'pending',
+    reserved_tokens: reservation.reservedTokens,
+    hold_until: reservation.holdUntil,
+  } satisfies NewOrderRow;
 }
 
 /** Refuses an order that would take the buyer past what one investor may have pending. */

@@ -10,10 +10,11 @@ import type { DocumentStorage, ReceivedDocument } from '../../documents/index.js
 import { PROOF_FIELD, type ReceivedManualOrder } from './manual-order-upload.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import { mailOrderEvent } from '../order-mails.js';
-import { insertOrder, newPurchaseId } from '../orders.repository.js';
+import { insertOrder } from '../orders.repository.js';
 import { takeBankReference } from './bank-references.repository.js';
 import { orderView, type OrderView } from '../orders.view.js';
 import {
+  pendingOrderRow,
   requireBuyer,
   requireOpenSale,
   requireOrderSize,
@@ -54,30 +55,9 @@ export async function submitManualOrder(
   const key = await storage.store(proof);
   try {
     const order = await db.transaction().execute(async (trx) => {
-      const { quote, reservedTokens, holdUntil } = await reserveQuote(
-        trx,
-        sale,
-        baseTokens,
-        now,
-        userId,
-        'manual',
-      );
+      const reservation = await reserveQuote(trx, sale, baseTokens, now, userId, 'manual');
       const inserted = await insertOrder(trx, {
-        purchase_id: newPurchaseId(),
-        user_id: userId,
-        purchase_date: now,
-        created_at: now,
-        updated_at: now,
-        amount_paid_paise: quote.amountPaise,
-        base_tokens: quote.baseTokens,
-        bonus_tokens: quote.bonusTokens,
-        total_tokens: quote.totalTokens,
-        bonus_percent: quote.bonusPercent,
-        phase_name: quote.phaseName,
-        payment_method: 'manual',
-        status: 'pending',
-        reserved_tokens: reservedTokens,
-        hold_until: holdUntil,
+        ...pendingOrderRow(reservation, userId, 'manual', now),
         proof_storage_key: key,
         proof_name: proof.originalName,
         proof_media_type: proof.mediaType,

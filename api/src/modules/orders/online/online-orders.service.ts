@@ -16,7 +16,6 @@ import {
   insertOrder,
   lockOrder,
   newPaytmOrderId,
-  newPurchaseId,
   updateOrder,
 } from '../orders.repository.js';
 import { orderView, type OrderView } from '../orders.view.js';
@@ -27,6 +26,7 @@ import {
 } from '../paytm/paytm-client.js';
 import {
   onlineAmountRules,
+  pendingOrderRow,
   requireBuyer,
   requireOpenSale,
   requireOrderSize,
@@ -60,31 +60,10 @@ export async function createOnlineOrder(
   await requireBuyer(db, userId);
 
   const order = await db.transaction().execute(async (trx) => {
-    const { quote, reservedTokens, holdUntil } = await reserveQuote(
-      trx,
-      sale,
-      baseTokens,
-      now,
-      userId,
-      'paytm',
-    );
+    const reservation = await reserveQuote(trx, sale, baseTokens, now, userId, 'paytm');
     return insertOrder(trx, {
-      purchase_id: newPurchaseId(),
-      user_id: userId,
+      ...pendingOrderRow(reservation, userId, 'paytm', now),
       paytm_order_id: newPaytmOrderId(now),
-      purchase_date: now,
-      created_at: now,
-      updated_at: now,
-      amount_paid_paise: quote.amountPaise,
-      base_tokens: quote.baseTokens,
-      bonus_tokens: quote.bonusTokens,
-      total_tokens: quote.totalTokens,
-      bonus_percent: quote.bonusPercent,
-      phase_name: quote.phaseName,
-      payment_method: 'paytm',
-      status: 'pending',
-      reserved_tokens: reservedTokens,
-      hold_until: holdUntil,
       attempt_started_at: now,
     });
   });

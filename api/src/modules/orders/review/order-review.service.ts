@@ -11,7 +11,7 @@ import { findUserById, type UserRow } from '../../users/index.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { operatorText, type OperatorTextRule } from '../../../lib/operator-text.js';
 import { auditTrailOf, recordAudit } from '../../audit/index.js';
-import { type DocumentStorage, readVerified } from '../../documents/index.js';
+import { type DocumentStorage, readForReview } from '../../documents/index.js';
 import { creditOrder } from '../ledger/order-ledger.js';
 import { mailCredit, mailRejection } from '../order-mails.js';
 import { listOrdersWithInvestors } from './order-review.repository.js';
@@ -81,22 +81,19 @@ export async function readOrderProof(
       `Order ${order.purchase_id} has no payment proof (it is a ${order.payment_method} order)`,
     );
   }
-  const content = await readVerified(
+  const content = await readForReview(
+    context,
     storage,
-    order.proof_storage_key,
-    order.proof_sha256,
-    `The stored proof of order ${order.purchase_id}`,
-  );
-  await recordAudit(
-    context.db,
     {
-      actor: context.actor,
+      key: order.proof_storage_key,
+      sha256: order.proof_sha256,
+      description: `The stored proof of order ${order.purchase_id}`,
+    },
+    {
       action: 'order.proof.read',
       subject: { type: 'order', id: order.id },
-      before: null,
       after: { purchaseId: order.purchase_id },
     },
-    context.now,
   );
   return { order, content };
 }

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormStack } from '../../../components/form/form-frame';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
-import { PASSWORD_HINT } from '../../../lib/password-policy';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import {
@@ -39,19 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Formik initialValues={initialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
       <FormStack noValidate aria-label="Reset password">
         <FormAlert priority={resetPasswordMessages} />
-        <TextField
-          name="newPassword"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextField
-          name="repeatPassword"
-          label="Repeat Password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields repeatName="repeatPassword" repeatLabel="Repeat Password" />
         <SubmitButton busyLabel="Resetting…">Reset Password</SubmitButton>
       </FormStack>
     </Formik>

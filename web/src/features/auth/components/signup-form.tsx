@@ -4,11 +4,11 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormStack } from '../../../components/form/form-frame';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { TextField } from '../../../components/form/text-field';
 import { paths } from '../../../config/paths';
 import { refusedField } from '../../../lib/error-facts';
 import { errorMessage } from '../../../lib/error-message';
-import { PASSWORD_HINT } from '../../../lib/password-policy';
 import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
 import {
@@ -55,18 +55,11 @@ export function SignupForm({ referralCode }: SignupFormProps) {
         <FormAlert priority={signupMessages} />
         <TextField name="fullname" label="Your Name" autoComplete="name" />
         <TextField name="email" label="Your Email" type="email" autoComplete="email" />
-        <TextField
+        <NewPasswordFields
           name="password"
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextField
-          name="repeatPassword"
-          label="Repeat Password"
-          type="password"
-          autoComplete="new-password"
+          repeatName="repeatPassword"
+          repeatLabel="Repeat Password"
         />
         <ReferralCodeField />
         <CheckboxField name="acceptedTerms">

@@ -1,9 +1,9 @@
-import { object, ref, string } from 'yup';
+import { object } from 'yup';
 import {
-  hasBothCases,
-  PASSWORD_MIN_LENGTH,
+  newPasswordRule,
   PASSWORD_NEEDS_BOTH_CASES,
   PASSWORD_TOO_SHORT,
+  repeatedPasswordRule,
 } from '../../../lib/password-policy';
 
 const FILL_ALL = 'Please fill all fields';
@@ -24,11 +24,6 @@ export interface ResetPasswordValues {
 }
 
 export const resetPasswordSchema = object({
-  newPassword: string()
-    .required(FILL_ALL)
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .test('both-cases', PASSWORD_NEEDS_BOTH_CASES, hasBothCases),
-  repeatPassword: string()
-    .required(FILL_ALL)
-    .oneOf([ref('newPassword')], MISMATCH),
+  newPassword: newPasswordRule(FILL_ALL),
+  repeatPassword: repeatedPasswordRule('newPassword', FILL_ALL, MISMATCH),
 });

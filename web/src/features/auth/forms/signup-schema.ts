@@ -1,10 +1,10 @@
-import { boolean, object, ref, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import type { SignUpInput } from '../../../gql/graphql';
 import {
-  hasBothCases,
-  PASSWORD_MIN_LENGTH,
+  newPasswordRule,
   PASSWORD_NEEDS_BOTH_CASES,
   PASSWORD_TOO_SHORT,
+  repeatedPasswordRule,
 } from '../../../lib/password-policy';
 
 const FILL_ALL = 'Please fill all fields';
@@ -35,13 +35,8 @@ export interface SignupValues {
 export const signupSchema = object({
   fullname: string().trim().required(FILL_ALL),
   email: string().trim().required(FILL_ALL).email(INVALID_EMAIL),
-  password: string()
-    .required(FILL_ALL)
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .test('both-cases', PASSWORD_NEEDS_BOTH_CASES, hasBothCases),
-  repeatPassword: string()
-    .required(FILL_ALL)
-    .oneOf([ref('password')], MISMATCH),
+  password: newPasswordRule(FILL_ALL),
+  repeatPassword: repeatedPasswordRule('password', FILL_ALL, MISMATCH),
   acceptedTerms: boolean().oneOf([true], TERMS),
 });
 

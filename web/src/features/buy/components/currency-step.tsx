@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Card } from '../../../components/card';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { CALCULATOR_CURRENCIES, type CalculatorCurrency } from '@rent/sale-rules';
+import { RadioCard } from './radio-card';
 
 const CURRENCY_NAMES: Record<CalculatorCurrency, string> = {
   INR: 'Indian Rupee',
@@ -19,28 +20,8 @@ const Options = styled.fieldset`
   border: 0;
 `;
 
-const Option = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
+const Option = styled(RadioCard)`
   min-height: 44px;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
-
-  input {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 
   &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primary};

@@ -1,6 +1,5 @@
 import { Field, Formik } from 'formik';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Dialog } from '../../../components/dialog';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -22,31 +21,9 @@ import type { PurchaseQuote } from '../utils/purchase-quote';
 import { CurrencySwitchNotice } from './currency-switch-notice';
 import { ChoiceGroup, DialogText } from './dialog-parts';
 import { PaymentSubmitButton } from './payment-submit-button';
+import { RadioCard } from './radio-card';
 
 const ORDER_FAILED = 'Order creation failed';
-
-const Method = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
-
-  input {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 interface PayOnlineDialogProps {
   quote: PurchaseQuote;
@@ -95,13 +72,13 @@ export function PayOnlineDialog({ quote, onSwitchToInr, onClose }: PayOnlineDial
           <ChoiceGroup>
             <legend>Payment method</legend>
             {ONLINE_METHODS.map(({ value, label }) => (
-              <Method key={value}>
+              <RadioCard key={value}>
                 <Field type="radio" name="method" value={value} />
                 <span>
                   {label}
                   <small>UPI, cards, net banking and wallets. INR only.</small>
                 </span>
-              </Method>
+              </RadioCard>
             ))}
           </ChoiceGroup>
           <CheckboxField name="termsAccepted">

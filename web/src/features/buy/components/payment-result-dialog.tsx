@@ -32,23 +32,39 @@ function OrderFacts({ result }: { result: PaymentResult }) {
   );
 }
 
-/** The payment went through and the tokens are credited. */
-export function PayThanksDialog({
+/** Every result dialog: what happened, the order's figures, anything more, and the ways on. */
+function ResultFrame({
+  title,
   result,
   onClose,
-  closeLabel = 'Done',
+  closeLabel,
   footer,
-}: ResultDialogProps) {
+  children,
+  more = null,
+}: ResultDialogProps & {
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+  more?: ReactNode;
+}) {
   return (
-    <Dialog title="Payment Successful" onClose={onClose}>
-      <DialogText>
-        Thank you for your purchase! Your tokens are credited to your balance and will be sent to
-        your receiving wallet after the pre-sale ends.
-      </DialogText>
+    <Dialog title={title} onClose={onClose}>
+      <DialogText>{children}</DialogText>
       <OrderFacts result={result} />
+      {more}
       <ResultActions onClose={onClose} closeLabel={closeLabel} />
       {footer}
     </Dialog>
+  );
+}
+
+/** The payment went through and the tokens are credited. */
+export function PayThanksDialog({ closeLabel = 'Done', ...props }: ResultDialogProps) {
+  return (
+    <ResultFrame title="Payment Successful" closeLabel={closeLabel} {...props}>
+      Thank you for your purchase! Your tokens are credited to your balance and will be sent to your
+      receiving wallet after the pre-sale ends.
+    </ResultFrame>
   );
 }
 
@@ -63,19 +79,14 @@ export const REVIEW_TEXTS = {
 
 /** A manual transfer in review, or an online payment not confirmed yet. */
 export function PayReviewDialog({
-  result,
-  onClose,
   closeLabel = 'Done',
-  footer,
-  text = REVIEW_TEXTS[result.method],
+  text,
+  ...props
 }: ResultDialogProps & { text?: string }) {
   return (
-    <Dialog title="Payment Under Review" onClose={onClose}>
-      <DialogText>{text}</DialogText>
-      <OrderFacts result={result} />
-      <ResultActions onClose={onClose} closeLabel={closeLabel} />
-      {footer}
-    </Dialog>
+    <ResultFrame title="Payment Under Review" closeLabel={closeLabel} {...props}>
+      {text ?? REVIEW_TEXTS[props.result.method]}
+    </ResultFrame>
   );
 }
 
@@ -105,25 +116,40 @@ function WriteToSupport({ supportEmail, orderId }: SupportProps & { orderId: str
 
 /** The payment did not go through (or the team rejected the transfer); nothing was credited. */
 export function PayFailedDialog({
-  result,
-  onClose,
   closeLabel = 'Try Again',
-  footer,
   supportEmail,
   reason = null,
+  ...props
 }: ResultDialogProps & SupportProps & { reason?: string | null }) {
   return (
-    <Dialog title="Oops! Payment failed!" onClose={onClose}>
-      <DialogText>
-        Your payment could not be completed and no tokens were credited. You can try again. If your
-        account was charged, <WriteToSupport supportEmail={supportEmail} orderId={result.orderId} />
-        .
-      </DialogText>
-      <OrderFacts result={result} />
-      {reason ? <FactList label="Reason" facts={[['Reason', reason]]} /> : null}
-      <ResultActions onClose={onClose} closeLabel={closeLabel} />
-      {footer}
-    </Dialog>
+    <ResultFrame
+      title="Oops! Payment failed!"
+      closeLabel={closeLabel}
+      more={reason ? <FactList label="Reason" facts={[['Reason', reason]]} /> : null}
+      {...props}
+    >
+      Your payment could not be completed and no tokens were credited. You can try again. If your
+      account was charged,{' '}
+      <WriteToSupport supportEmail={supportEmail} orderId={props.result.orderId} />.
+    </ResultFrame>
+  );
+}
+
+/** Paid and not credited: the amount is still to be refunded, or was refunded. */
+function RefundFrame({
+  title,
+  refund,
+  closeLabel = 'Done',
+  supportEmail,
+  ...props
+}: ResultDialogProps &
+  SupportProps & { title: string; refund: 'will be refunded' | 'was refunded' }) {
+  return (
+    <ResultFrame title={title} closeLabel={closeLabel} {...props}>
+      This payment could not be credited. No tokens were credited, and the amount {refund} to you.
+      For any question,{' '}
+      <WriteToSupport supportEmail={supportEmail} orderId={props.result.orderId} />.
+    </ResultFrame>
   );
 }
 
@@ -131,47 +157,13 @@ export function PayFailedDialog({
  * Paid but not credited (after the hard cap filled, a transfer reviewed after its hold, an amount
  * that did not match): nothing credited, the money goes back.
  */
-export function RefundDueDialog({
-  result,
-  onClose,
-  closeLabel = 'Done',
-  footer,
-  supportEmail,
-}: ResultDialogProps & SupportProps) {
-  return (
-    <Dialog title="Refund Due" onClose={onClose}>
-      <DialogText>
-        This payment could not be credited. No tokens were credited, and the amount will be refunded
-        to you. For any question,{' '}
-        <WriteToSupport supportEmail={supportEmail} orderId={result.orderId} />.
-      </DialogText>
-      <OrderFacts result={result} />
-      <ResultActions onClose={onClose} closeLabel={closeLabel} />
-      {footer}
-    </Dialog>
-  );
+export function RefundDueDialog(props: ResultDialogProps & SupportProps) {
+  return <RefundFrame title="Refund Due" refund="will be refunded" {...props} />;
 }
 
 /** Paid, not credited, and given back by the team: the refund is made. */
-export function RefundedDialog({
-  result,
-  onClose,
-  closeLabel = 'Done',
-  footer,
-  supportEmail,
-}: ResultDialogProps & SupportProps) {
-  return (
-    <Dialog title="Payment Refunded" onClose={onClose}>
-      <DialogText>
-        This payment could not be credited. No tokens were credited, and the amount was refunded to
-        you. For any question,{' '}
-        <WriteToSupport supportEmail={supportEmail} orderId={result.orderId} />.
-      </DialogText>
-      <OrderFacts result={result} />
-      <ResultActions onClose={onClose} closeLabel={closeLabel} />
-      {footer}
-    </Dialog>
-  );
+export function RefundedDialog(props: ResultDialogProps & SupportProps) {
+  return <RefundFrame title="Payment Refunded" refund="was refunded" {...props} />;
 }
 
 /** Closing the result, or going to the order among the investor's transactions. */

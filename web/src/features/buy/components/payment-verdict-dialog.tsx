@@ -66,21 +66,16 @@ export function PaymentVerdictDialog({ verdict, onRetry, ...props }: VerdictDial
         />
       );
     case 'refund-due':
+    case 'refunded': {
+      const Refund = verdict.kind === 'refunded' ? RefundedDialog : RefundDueDialog;
       return (
-        <RefundDueDialog
+        <Refund
           result={resultOf(verdict.order, 'failure')}
           supportEmail={verdict.supportEmail}
           {...close}
         />
       );
-    case 'refunded':
-      return (
-        <RefundedDialog
-          result={resultOf(verdict.order, 'failure')}
-          supportEmail={verdict.supportEmail}
-          {...close}
-        />
-      );
+    }
     case 'sign-in':
       return <SignInToSeeDialog orderId={verdict.orderId} {...props} />;
     case 'not-found':
@@ -94,11 +89,26 @@ export function PaymentVerdictDialog({ verdict, onRetry, ...props }: VerdictDial
 
 type PlainDialogProps = Omit<VerdictDialogProps, 'verdict' | 'onRetry'>;
 
-function CheckingDialog({ onClose, closeLabel = 'Close', footer }: PlainDialogProps) {
+/** A dialog with no order to show: what is known, any way on, and the button that closes it. */
+function NoticeDialog({
+  title,
+  children,
+  action = null,
+  textRole,
+  onClose,
+  closeLabel = 'Close',
+  footer,
+}: PlainDialogProps & {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+  textRole?: 'status';
+}) {
   return (
-    <Dialog title="Checking Your Payment" onClose={onClose}>
-      <DialogText role="status">We are checking the status of your payment…</DialogText>
+    <Dialog title={title} onClose={onClose}>
+      <DialogText role={textRole}>{children}</DialogText>
       <DialogActions>
+        {action}
         <Button $variant="secondary" onClick={onClose}>
           {closeLabel}
         </Button>
@@ -108,27 +118,25 @@ function CheckingDialog({ onClose, closeLabel = 'Close', footer }: PlainDialogPr
   );
 }
 
-function SignInToSeeDialog({
-  orderId,
-  onClose,
-  closeLabel = 'Close',
-  footer,
-}: PlainDialogProps & { orderId: string }) {
+function CheckingDialog(props: PlainDialogProps) {
+  return (
+    <NoticeDialog title="Checking Your Payment" textRole="status" {...props}>
+      We are checking the status of your payment…
+    </NoticeDialog>
+  );
+}
+
+function SignInToSeeDialog({ orderId, ...props }: PlainDialogProps & { orderId: string }) {
   const { pathname, search } = useLocation();
   return (
-    <Dialog title="Sign In to See Your Payment" onClose={onClose}>
-      <DialogText>
-        Only the investor who made a payment can see its result. Sign in to see the status of order{' '}
-        <strong>{orderId}</strong>.
-      </DialogText>
-      <DialogActions>
-        <ButtonLink to={paths.login.getHref(`${pathname}${search}`)}>Sign In</ButtonLink>
-        <Button $variant="secondary" onClick={onClose}>
-          {closeLabel}
-        </Button>
-      </DialogActions>
-      {footer}
-    </Dialog>
+    <NoticeDialog
+      title="Sign In to See Your Payment"
+      action={<ButtonLink to={paths.login.getHref(`${pathname}${search}`)}>Sign In</ButtonLink>}
+      {...props}
+    >
+      Only the investor who made a payment can see its result. Sign in to see the status of order{' '}
+      <strong>{orderId}</strong>.
+    </NoticeDialog>
   );
 }
 
@@ -148,23 +156,16 @@ function OrderNotFoundDialog({ onClose, closeLabel = 'Close', footer }: PlainDia
 function UnavailableDialog({
   error,
   onRetry,
-  onClose,
-  closeLabel = 'Close',
-  footer,
+  ...props
 }: PlainDialogProps & { error: unknown; onRetry: () => void }) {
   return (
-    <Dialog title="Payment Status Unavailable" onClose={onClose}>
-      <DialogText>
-        The status of your payment could not be loaded: {errorMessage(error)}. Nothing is lost; try
-        again in a moment, or follow it under Transactions.
-      </DialogText>
-      <DialogActions>
-        <Button onClick={onRetry}>Retry</Button>
-        <Button $variant="secondary" onClick={onClose}>
-          {closeLabel}
-        </Button>
-      </DialogActions>
-      {footer}
-    </Dialog>
+    <NoticeDialog
+      title="Payment Status Unavailable"
+      action={<Button onClick={onRetry}>Retry</Button>}
+      {...props}
+    >
+      The status of your payment could not be loaded: {errorMessage(error)}. Nothing is lost; try
+      again in a moment, or follow it under Transactions.
+    </NoticeDialog>
   );
 }

@@ -2,9 +2,9 @@ import { Formik, type FormikHelpers } from 'formik';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormStack } from '../../../components/form/form-frame';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/error-message';
-import { PASSWORD_HINT } from '../../../lib/password-policy';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import {
@@ -45,19 +45,7 @@ export function PasswordForm() {
           type="password"
           autoComplete="current-password"
         />
-        <TextField
-          name="newPassword"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextField
-          name="confirmPassword"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields repeatName="confirmPassword" repeatLabel="Confirm New Password" />
         <SubmitButton busyLabel="Changing…">Change Password</SubmitButton>
       </FormStack>
     </Formik>

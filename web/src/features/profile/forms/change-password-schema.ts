@@ -1,9 +1,9 @@
 import { object, ref, string } from 'yup';
 import {
-  hasBothCases,
-  PASSWORD_MIN_LENGTH,
+  newPasswordRule,
   PASSWORD_NEEDS_BOTH_CASES,
   PASSWORD_TOO_SHORT,
+  repeatedPasswordRule,
 } from '../../../lib/password-policy';
 
 const ALL_REQUIRED = 'All fields are required';
@@ -34,12 +34,6 @@ export const changePasswordInitialValues: ChangePasswordValues = {
 
 export const changePasswordSchema = object({
   currentPassword: string().required(ALL_REQUIRED),
-  newPassword: string()
-    .required(ALL_REQUIRED)
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .test('both-cases', PASSWORD_NEEDS_BOTH_CASES, hasBothCases)
-    .notOneOf([ref('currentPassword')], SAME_PASSWORD),
-  confirmPassword: string()
-    .required(ALL_REQUIRED)
-    .oneOf([ref('newPassword')], MISMATCH),
+  newPassword: newPasswordRule(ALL_REQUIRED).notOneOf([ref('currentPassword')], SAME_PASSWORD),
+  confirmPassword: repeatedPasswordRule('newPassword', ALL_REQUIRED, MISMATCH),
 });
