@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure:
 // codegen freshness and schema evolution (no breaking change against the released schema), the
 // documentation's links, index and front page, the settings documentation against the services'
-// schemas,
+// schemas, no new copy of product code,
 // type-check, lint, format, the workspaces' suites (and api's again on PostgreSQL when
 // TEST_DATABASE_URL names a server), the build, browser journeys, and the load, fault,
 // hostile-input, deployment and replicas suites at their small size. Every step runs on the Node
@@ -20,12 +20,13 @@ mkdirSync(reports, { recursive: true });
 
 const steps = [
   [
-    'codegen freshness, schema evolution and documentation',
+    'codegen freshness, schema evolution, documentation and duplicates',
     () => {
       run(process.execPath, ['scripts/codegen-check.mjs']);
       run(process.execPath, ['scripts/schema-check.mjs']);
       run(bin('tsx'), ['--conditions=development', 'scripts/config-docs.mjs', '--check']);
       run(process.execPath, ['scripts/docs-check.mjs']);
+      run(process.execPath, ['scripts/duplicates-check.mjs']);
     },
   ],
   [
