@@ -154,7 +154,7 @@ describe('money', () => {
   it('writes every currency of the sale with its sign first', () => {
     expect(formatMoney('116920', 'INR')).toBe('₹1,16,920.00');
     expect(formatMoney(1366.7, 'USD')).toBe('$1,366.70');
-    expect(formatMoney('5011.7', 'AED')).toBe('AED 5,011.70');
+    expect(formatMoney('5011.7', 'AED')).toBe('AED\u00a05,011.70');
     expect(formatMoney('-5', 'INR')).toBe('-₹5.00');
     expect(formatMoney('1000.005', 'INR')).toBe('₹1,000.01');
   });

@@ -174,12 +174,12 @@ export function formatIndianNumber(value: string | number, digits: FractionDigit
   return formatIndianDecimal(rounded, minimumFractionDigits);
 }
 
-const CURRENCY_SIGNS = { INR: '₹', USD: '$', AED: 'AED ' } as const;
+const CURRENCY_SIGNS = { INR: '₹', USD: '$', AED: 'AED\u00a0' } as const;
 export type ShownCurrency = keyof typeof CURRENCY_SIGNS;
 
 /**
  * Money in any of the sale's currencies: its sign first, Indian grouping, exactly 2 decimals
- * ("₹1,16,920.00", "$1,366.70", "AED 5,011.70", "-₹5.00").
+ * ("₹1,16,920.00", "$1,366.70", "AED 5,011.70", a no-break space after AED, "-₹5.00").
  */
 export function formatMoney(value: string | number, currency: ShownCurrency): string {
   const figure = formatIndianNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
