@@ -75,6 +75,57 @@ const layerZones = [
   },
 ];
 
+// How a value is shown has one home: @rent/sale-rules' presentation module (decision 0119). Elsewhere
+// in product code, no date or number formatter of the platform, no IST offset worked out by hand and
+// no rupee sign stuck before a figure, so that a screen, a mail, a receipt, a statement and an
+// export write one order the same way.
+const presentationFiles = [
+  'packages/sale-rules/src/presentation.ts',
+  'packages/sale-rules/src/presentation.test.ts',
+];
+const presentationMessage =
+  'Show dates, money, tokens and percentages with the functions of @rent/sale-rules (presentation.ts).';
+const presentationProperties = [
+  ...['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'].map((property) => ({
+    object: 'Intl',
+    property,
+    message: presentationMessage,
+  })),
+  ...[
+    'toLocaleString',
+    'toLocaleDateString',
+    'toLocaleTimeString',
+    'toDateString',
+    'toTimeString',
+    'getTimezoneOffset',
+  ].map((property) => ({ property, message: presentationMessage })),
+];
+const istByHand = '/\\+05:?30|Asia\\/(Kolkata|Calcutta)/';
+const presentationSyntax = [
+  ...[
+    `Literal[value=${istByHand}]`,
+    `TemplateElement[value.raw=${istByHand}]`,
+    'Literal[value=19800]',
+    'Literal[value=19800000]',
+    "BinaryExpression[operator='*'] > Literal[value=330]",
+    "BinaryExpression[operator='*'] > Literal[value=5.5]",
+  ].map((selector) => ({
+    selector,
+    message: `India's offset is worked out once, in @rent/sale-rules' presentation.ts. ${presentationMessage}`,
+  })),
+  {
+    // `₹${figure}`: a rupee amount spelled by hand (grouping and paise are the module's rule).
+    selector: 'TemplateLiteral > TemplateElement[value.raw=/₹$/]',
+    message: presentationMessage,
+  },
+];
+const productCode = [
+  'web/src/**/*.{ts,tsx}',
+  'api/src/**/*.ts',
+  'gateway/src/**/*.ts',
+  'packages/*/src/**/*.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -202,6 +253,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    files: productCode,
+    // Migrations are frozen as they landed. Tests may write an instant with its offset as input
+    // ('2025-12-31T00:00:00+05:30'); what they expect is spelled out literally.
+    ignores: [...presentationFiles, 'api/src/db/migrations/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', ...presentationProperties],
+      'no-restricted-syntax': ['error', ...presentationSyntax],
+    },
+  },
   // The sale rules stay pure: no Node built-ins, no I/O, no clock or randomness of their own
   // (instants are passed in), so that the browser and every server run the same code.
   {
@@ -226,6 +287,26 @@ export default tseslint.config(
           message: '@rent/sale-rules is pure: pass what it needs in.',
         })),
       ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass the instant in.' },
+        { object: 'Math', property: 'random', message: '@rent/sale-rules is deterministic.' },
+        ...presentationProperties,
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass the instant in.',
+        },
+        ...presentationSyntax,
+      ],
+    },
+  },
+  // The presentation module itself stays pure; its test compares it with the platform's formatters.
+  {
+    files: presentationFiles,
+    rules: {
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Pass the instant in.' },

@@ -77,7 +77,7 @@ describe('orders refund', () => {
     expect(refunded).toEqual({
       exitCode: 0,
       out:
-        `Order ${order.purchase_id}: refund_due → refunded. ₹10000.00 refunded to ` +
+        `Order ${order.purchase_id}: refund_due → refunded. ₹10,000.00 refunded to ` +
         `asha@example.com, reference ${REFERENCE}.\nE-mail to asha@example.com queued.`,
       err: '',
     });

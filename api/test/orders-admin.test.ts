@@ -138,7 +138,7 @@ describe('orders list', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(
       new RegExp(
-        `^${first}\\s+[A-HJKMNP-Z2-9]{8}\\s+15 Jul 2025, 03:30 PM IST\\s+asha@example.com\\s+Asha Rao\\s+₹5000.00\\s+6.25\\s+25 %\\s+pending$`,
+        `^${first}\\s+[A-HJKMNP-Z2-9]{8}\\s+15 Jul 2025, 03:30 PM IST\\s+asha@example.com\\s+Asha Rao\\s+₹5,000.00\\s+6.25 RENT\\s+25%\\s+pending$`,
       ),
     );
     expect(rows[1]).toMatch(
@@ -182,8 +182,8 @@ describe('orders show and orders proof', () => {
     expect(exitCode).toBe(0);
     expect(out).toContain(`Order ${purchaseId}`);
     expect(out).toMatch(/Status\s+pending/);
-    expect(out).toMatch(/Amount\s+₹5000.00 \(INR\)/);
-    expect(out).toMatch(/Bonus tokens\s+1.25 RENT \(25 %\)/);
+    expect(out).toMatch(/Amount\s+₹5,000.00 \(INR\)/);
+    expect(out).toMatch(/Bonus tokens\s+1.25 RENT \(25%\)/);
     expect(out).toMatch(/Phase\s+Pre-Sale/);
     expect(out).toMatch(new RegExp(`User id\\s+${asha.id}`));
     expect(out).toMatch(/E-mail\s+asha@example.com/);
@@ -337,7 +337,7 @@ describe('orders approve', () => {
     expect(approved.exitCode).toBe(0);
     expect(approved.out).toBe(
       `Order ${purchaseId}: pending → refund_due. The hard cap has no room left for its ` +
-        '12.5 RENT: nothing was credited, and ₹10000.00 must be refunded to asha@example.com.\n' +
+        '12.5 RENT: nothing was credited, and ₹10,000.00 must be refunded to asha@example.com.\n' +
         'E-mail to asha@example.com queued.',
     );
     expect(await orderOf(purchaseId)).toMatchObject({

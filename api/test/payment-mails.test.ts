@@ -109,10 +109,10 @@ describe('an online payment', () => {
     expect(confirmation?.text).toContain(
       [
         `Order: ${purchaseId}`,
-        'Date: 15 Jul 2025, 3:30 pm IST',
+        'Date: 15 Jul 2025, 03:30 PM IST',
         'Method: Online payment (Paytm)',
         'Base tokens: 3 RENT',
-        'Bonus tokens: 0.75 RENT (25 %)',
+        'Bonus tokens: 0.75 RENT (25%)',
         'Total tokens: 3.75 RENT',
         'Amount: ₹3,000.00',
       ].join('\n'),
@@ -244,7 +244,7 @@ describe('a manual bank transfer', () => {
       `Your RENT purchase ${purchaseId} is confirmed`,
     ]);
     expect(mail[1]?.text).toContain('The team has verified your bank transfer of ₹5,000.00');
-    expect(mail[1]?.text).toContain('Base tokens: 5 RENT\nBonus tokens: 1.25 RENT (25 %)');
+    expect(mail[1]?.text).toContain('Base tokens: 5 RENT\nBonus tokens: 1.25 RENT (25%)');
     await expectLedgerConsistent(orders.database.db);
   });
 
@@ -303,7 +303,7 @@ describe('a referral bonus', () => {
     expect(bonus?.subject).toMatch(/^Your RENT referral bonus RENT-[A-Z0-9]{10} is credited$/);
     expect(bonus?.text).toContain('Hello Anil Shah,');
     expect(bonus?.text).toContain(
-      'Ravi bought RENT tokens with your referral code. Your referral bonus of 3 RENT (25 % of ' +
+      'Ravi bought RENT tokens with your referral code. Your referral bonus of 3 RENT (25% of ' +
         'their 12 RENT)',
     );
     expect(bonus?.text).toContain('Amount: No payment (referral bonus)');

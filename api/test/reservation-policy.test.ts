@@ -245,7 +245,7 @@ describe('a manual transfer waiting for review', () => {
       new RegExp(
         `^Order ${second}: pending → refund_due\\. Its hold on the supply ended at ` +
           '15 Jul 2025, 09:30 PM IST and the hard cap has no room left for its 5 RENT: nothing ' +
-          'was credited, and ₹4000.00 must be refunded to ',
+          'was credited, and ₹4,000.00 must be refunded to ',
       ),
     );
     const row = await orders.database.db

@@ -68,7 +68,7 @@ describe('the mails about an investor’s money', () => {
     expect(mail).toMatch(/Date: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
     expect(mail).toContain('Method: Online payment (Paytm)');
     expect(mail).toContain('Base tokens: 2 RENT');
-    expect(mail).toContain('Bonus tokens: 0.5 RENT (25 %)');
+    expect(mail).toContain('Bonus tokens: 0.5 RENT (25%)');
     expect(mail).toContain('Total tokens: 2.5 RENT');
     expect(mail).toContain('Amount: ₹2,000.00');
     await lookAtMail(subject, 'mail-online-credited');
@@ -104,7 +104,7 @@ describe('the mails about an investor’s money', () => {
     const approved = await mailWithSubject(sandbox, email, approvedSubject);
     expect(approved).toContain('The team has verified your bank transfer of ₹3,000.00');
     expect(approved).toContain('Base tokens: 3 RENT');
-    expect(approved).toContain('Bonus tokens: 0.75 RENT (25 %)');
+    expect(approved).toContain('Bonus tokens: 0.75 RENT (25%)');
     expect(approved).toContain('Total tokens: 3.75 RENT');
     await lookAtMail(approvedSubject, 'mail-manual-approved');
 

@@ -3,7 +3,7 @@
 // member's name, the investor's e-mail, or what the api did by itself; amounts and dates are
 // written as the site writes them. An action this file does not know yet is still told, its
 // fields as words rather than JSON.
-import { formatInrFromPaise, normaliseDecimal } from '@rent/sale-rules';
+import { formatInrFromPaise, formatRent, UNKNOWN_VALUE } from '@rent/sale-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import {
@@ -164,11 +164,8 @@ function cause(value: JsonValue | undefined): string {
 
 function tokens(value: JsonValue | undefined): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '? RENT';
-  try {
-    return `${normaliseDecimal(String(value))} RENT`;
-  } catch {
-    return `${String(value)} RENT`;
-  }
+  const shown = formatRent(String(value));
+  return shown === UNKNOWN_VALUE ? `${String(value)} RENT` : shown;
 }
 
 /** A field as words: text as it is, a list joined, anything else as plain values. */

@@ -1,5 +1,5 @@
+import { formatIstDate } from '@rent/sale-rules';
 // `demo seed`: the demo investors and their orders of decision 0086, for `npm run seed`.
-import { todayInIndia } from '../lib/calendar.js';
 import { seedDemo } from '../modules/demo/index.js';
 import type { SaleDefinition } from '../modules/sale/index.js';
 import { cliLogger } from './cli-logger.js';
@@ -45,7 +45,7 @@ const seed: AdminCommand = {
     );
     if (chartIsFlat(context.sale, context.now())) {
       context.out(
-        `The sale ended on ${todayInIndia(context.sale.saleEnd)}: the demo's orders are dated in ` +
+        `The sale ended on ${formatIstDate(context.sale.saleEnd)}: the demo's orders are dated in ` +
           "its phases, so the dashboard's 7- and 30-day charts are flat. `npm run start:demo` " +
           'runs a sale whose phases fall in the last three weeks.',
       );

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { safeExport } from '../modules/distribution/index.js';
 import { recordAudit } from '../modules/audit/index.js';
-import { formatIstTimestamp } from '../lib/ist-format.js';
+import { formatIstTimestamp } from '@rent/sale-rules';
 import { CommandError, type AdminContext, type CommandInput } from './command.js';
 import { exists, save } from './private-file.js';
 

@@ -1,7 +1,7 @@
 // `distribution export`: the list of every investor's tokens and wallet that the team pays out
 // from after the sale (decision 0089), written to a CSV file where the operator runs the CLI.
 import { resolve } from 'node:path';
-import { formatIstTimestamp } from '../lib/ist-format.js';
+import { formatIstTimestamp } from '@rent/sale-rules';
 import { exportDistributionList, type DistributionExport } from '../modules/orders/index.js';
 import { CommandError, type AdminCommand, type AdminContext } from './command.js';
 import { exportSafeBatches } from './distribution-safe.js';

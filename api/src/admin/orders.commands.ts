@@ -1,7 +1,7 @@
 // `orders …` commands: the queue of manual transfers (or any other orders), one order's file, its
 // proof of payment, the team's decisions on manual transfers, and one pass of the payment worker.
 import { resolve } from 'node:path';
-import { formatRupees, normaliseDecimal } from '@rent/sale-rules';
+import { formatInrFromPaise, formatPercent, formatRent } from '@rent/sale-rules';
 import {
   approveManualOrder,
   type DecisionResult,
@@ -34,9 +34,6 @@ import {
 } from './review.js';
 
 const PURCHASE_ID = '<purchaseId>';
-
-const rupees = (paise: string) => `₹${formatRupees(paise)}`;
-const tokens = (value: string) => `${normaliseDecimal(value)} RENT`;
 
 const list: AdminCommand = {
   path: ['orders', 'list'],
@@ -82,9 +79,9 @@ const list: AdminCommand = {
           instant(order.purchase_date),
           cell(order.investor_email),
           cell(order.investor_name),
-          rupees(order.amount_paid_paise),
-          normaliseDecimal(order.total_tokens),
-          `${order.bonus_percent} %`,
+          formatInrFromPaise(order.amount_paid_paise),
+          formatRent(order.total_tokens),
+          formatPercent(order.bonus_percent),
           order.status,
         ]),
       ),
@@ -107,10 +104,13 @@ const show: AdminCommand = {
         ['Payment method', order.payment_method],
         ['Bank reference', cell(order.bank_reference)],
         ['Submitted', instant(order.purchase_date)],
-        ['Amount', `${rupees(order.amount_paid_paise)} (${order.currency})`],
-        ['Base tokens', tokens(order.base_tokens)],
-        ['Bonus tokens', `${tokens(order.bonus_tokens)} (${order.bonus_percent} %)`],
-        ['Total tokens', tokens(order.total_tokens)],
+        ['Amount', `${formatInrFromPaise(order.amount_paid_paise)} (${order.currency})`],
+        ['Base tokens', formatRent(order.base_tokens)],
+        [
+          'Bonus tokens',
+          `${formatRent(order.bonus_tokens)} (${formatPercent(order.bonus_percent)})`,
+        ],
+        ['Total tokens', formatRent(order.total_tokens)],
         ['Phase', cell(order.phase_name)],
         ['Credited', instant(order.credited_at)],
         ['Reviewed', instant(order.reviewed_at)],
@@ -174,7 +174,7 @@ const approve: AdminCommand = {
     const { order } = result;
     if (result.outcome === 'credited') {
       context.out(
-        `Order ${order.purchase_id}: pending → credited. ${tokens(order.total_tokens)} ` +
+        `Order ${order.purchase_id}: pending → credited. ${formatRent(order.total_tokens)} ` +
           `credited to ${result.investor.email}.`,
       );
     } else {
@@ -187,8 +187,8 @@ const approve: AdminCommand = {
           : 'The';
       context.out(
         `Order ${order.purchase_id}: pending → refund_due. ${holdEnded} hard cap has no room left for ` +
-          `its ${tokens(order.total_tokens)}: nothing was credited, and ` +
-          `${rupees(order.amount_paid_paise)} must be refunded to ${result.investor.email}.`,
+          `its ${formatRent(order.total_tokens)}: nothing was credited, and ` +
+          `${formatInrFromPaise(order.amount_paid_paise)} must be refunded to ${result.investor.email}.`,
       );
     }
     mailQueued(context, result);
@@ -221,7 +221,7 @@ const refund: AdminCommand = {
     const result = await decide(refundOrder, context, args, options.reference);
     const { order } = result;
     context.out(
-      `Order ${order.purchase_id}: refund_due → refunded. ${rupees(order.amount_paid_paise)} ` +
+      `Order ${order.purchase_id}: refund_due → refunded. ${formatInrFromPaise(order.amount_paid_paise)} ` +
         `refunded to ${result.investor.email}, reference ${cell(order.refund_reference)}.`,
     );
     mailQueued(context, result);

@@ -1,6 +1,6 @@
 // Plain-text tables for the admin CLI. Values may come from investors, so control characters
 // (terminal escape sequences among them) are never printed as they are.
-import { formatIstDateTime } from '../lib/ist-format.js';
+import { formatIstDateTime } from '@rent/sale-rules';
 
 const CONTROL_CHARACTERS = /\p{Cc}/gu;
 

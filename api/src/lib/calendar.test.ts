@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endOfIndianDay,
-  hasTurned,
-  isCalendarDay,
-  startOfIndianDay,
-  todayInIndia,
-} from './calendar.js';
+import { hasTurned, isCalendarDay } from './calendar.js';
 
 describe('calendar days', () => {
-  it('tells today on the calendar of India', () => {
-    expect(todayInIndia(new Date('2025-07-14T18:29:59Z'))).toBe('2025-07-14');
-    expect(todayInIndia(new Date('2025-07-14T18:30:00Z'))).toBe('2025-07-15');
-  });
-
-  it('knows when a day of India begins and ends', () => {
-    expect(startOfIndianDay('2025-07-15').toISOString()).toBe('2025-07-14T18:30:00.000Z');
-    expect(endOfIndianDay('2025-07-15').toISOString()).toBe('2025-07-15T18:30:00.000Z');
-    expect(endOfIndianDay('2024-02-28').toISOString()).toBe('2024-02-28T18:30:00.000Z');
-  });
-
   it.each([
     ['2024-02-29', true],
     ['2023-02-29', false],

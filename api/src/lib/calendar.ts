@@ -1,23 +1,7 @@
-// Calendar days (birthdays) as `YYYY-MM-DD` text. Which day it is "today" is decided on the
-// calendar of India, where the sale runs: 23:00 UTC on 14 July is already 15 July there.
+// Calendar days (birthdays) as `YYYY-MM-DD` text. Which day it is "today", and where a day of
+// India's calendar begins, is told by `istCalendarDay` and `startOfIstDay` in @rent/sale-rules.
 
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function todayInIndia(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a day of India's calendar (`YYYY-MM-DD`) begins: its midnight in IST. */
-export function startOfIndianDay(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
-}
-
-/** The instant the day after `day` (`YYYY-MM-DD`) begins in India: the end of `day`, exclusive. */
-export function endOfIndianDay(day: string): Date {
-  return new Date(startOfIndianDay(day).getTime() + DAY_MS);
-}
 
 /** Whether `YYYY-MM-DD` names a day that exists (no 30 February). */
 export function isCalendarDay(text: string): boolean {

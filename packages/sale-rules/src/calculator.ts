@@ -1,6 +1,7 @@
 // The token calculator (SPEC.md §5 and §9): what an amount of a currency buys, prices in other
 // currencies and the share of the sale sold, exact on decimals.
 import { DEFAULT_SALE } from './default-sale.js';
+import { formatPercent } from './presentation.js';
 import {
   compareDecimals,
   decimalFromNumber,
@@ -89,5 +90,5 @@ export function percentSoldText(sold: string, hardCap: string): string {
   const soldTokens = readDecimal(sold);
   const begun = soldTokens !== null && compareDecimals(soldTokens, ZERO) > 0;
   if (percent === 0 && begun) return '<0.01%';
-  return `${percent.toFixed(2)}%`;
+  return formatPercent(percent, 2);
 }

@@ -8,6 +8,6 @@ export * from './default-sale.js';
 export * from './upload-limits.js';
 export * from './rates.js';
 export * from './error-codes.js';
-export * from './indian-numbers.js';
+export * from './presentation.js';
 export * from './order-references.js';
 export * from './schedule.js';

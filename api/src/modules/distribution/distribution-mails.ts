@@ -1,5 +1,5 @@
 // The distribution's mails to investors: what a held holder must do, and a confirmed transfer.
-import { formatIstDateTime } from '../../lib/ist-format.js';
+import { formatIstDateTime, formatRent } from '@rent/sale-rules';
 import type { OutgoingMail } from '../mail/index.js';
 import { letter, maskedWallet, type Addressee } from '../mail/index.js';
 import type { HeldReason } from './distribution.table.js';
@@ -31,10 +31,10 @@ export function heldDistributionMail(
   return letter(to, {
     subject: 'Action needed to receive your RENT tokens',
     lead:
-      `Your ${held.amount} RENT are ready to be sent, but we are holding them because ` +
+      `Your ${formatRent(held.amount)} are ready to be sent, but we are holding them because ` +
       `${step.lead} by ${formatIstDateTime(held.deadline)} so that they go out with the next ` +
       'distribution run.',
-    facts: [['Tokens held', `${held.amount} RENT`]],
+    facts: [['Tokens held', formatRent(held.amount)]],
     action: step.action,
     link: `${publicUrl}${step.path}`,
     note: 'Your tokens stay reserved for you in the meantime.',
@@ -49,10 +49,10 @@ export function transferConfirmedMail(
   return letter(to, {
     subject: 'Your RENT tokens have arrived',
     lead:
-      `We sent ${transfer.amount} RENT to your BEP20 wallet ${maskedWallet(transfer.wallet)}, ` +
+      `We sent ${formatRent(transfer.amount)} to your BEP20 wallet ${maskedWallet(transfer.wallet)}, ` +
       'and the transfer is confirmed on chain.',
     facts: [
-      ['Tokens', `${transfer.amount} RENT`],
+      ['Tokens', formatRent(transfer.amount)],
       ['Wallet', maskedWallet(transfer.wallet)],
       ['Transaction', transfer.txHash],
     ],

@@ -1,6 +1,7 @@
+import { istCalendarDay } from '@rent/sale-rules';
 // The text fields of a KYC submission: which are required, their formats, and their stored form.
 // Every problem is reported against its field, the missing ones first.
-import { hasTurned, isCalendarDay, todayInIndia } from '../../lib/calendar.js';
+import { hasTurned, isCalendarDay } from '../../lib/calendar.js';
 import type { ErrorDetail } from '../../lib/errors.js';
 import { hasRefusedCharacter } from '../../lib/text-characters.js';
 import { AUTH_MESSAGES, isValidEmail, normaliseEmail } from '../auth/index.js';
@@ -134,7 +135,7 @@ function dobProblem(dob: string, now: Date): string | undefined {
   if (!isCalendarDay(dob) || Number(dob.slice(0, 4)) < EARLIEST_BIRTH_YEAR) {
     return USER_MESSAGES.invalidDob;
   }
-  const today = todayInIndia(now);
+  const today = istCalendarDay(now);
   if (dob > today) return USER_MESSAGES.dobInFuture;
   if (!hasTurned(dob, ADULT_AGE, today)) return KYC_MESSAGES.underage;
   return undefined;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { RequestContext } from '../../plugins/context.js';
 import { recordAudit } from '../audit/index.js';
-import { formatIstDateTime } from '../../lib/ist-format.js';
+import { formatIstDateTime } from '@rent/sale-rules';
 import type { MailOutboxRow } from './mail-outbox.table.js';
 import { failedMail, lockFailedMail, lockMail, requeueMail } from './outbox.repository.js';
 

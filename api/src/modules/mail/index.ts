@@ -9,10 +9,9 @@ export { mailPlugin } from './mail.plugin.js';
 export type { MailedOrder, MailedPaymentMethod } from './order-facts.js';
 export {
   kycSubmittedMail,
-  manualOrderCreditedMail,
   manualOrderReceivedMail,
   manualOrderRejectedMail,
-  onlinePaymentCreditedMail,
+  orderCreditedMail,
   onlinePaymentFailedMail,
   onlinePaymentPendingMail,
   referralBonusCreditedMail,

@@ -1,7 +1,7 @@
-// An order as its mails state it, in the figures the site shows: rupees with Indian grouping
-// ("₹3,000.00"), tokens without trailing zeros ("3.75 RENT") and instants in India Standard Time.
-// Amounts stay decimal text from end to end, so no paisa or token fraction is lost to a float.
-import { formatRupees, normaliseDecimal } from '@rent/sale-rules';
+// An order as its mails state it, in the figures the site, the receipt and the statement show:
+// every amount, token count, instant and percentage is written by @rent/sale-rules' presentation
+// (decision 0119), from decimal text end to end, so no paisa or token fraction is lost to a float.
+import { formatInrFromPaise, formatIstDateTime, formatPercent, formatRent } from '@rent/sale-rules';
 
 export type MailedPaymentMethod = 'paytm' | 'manual' | 'referral';
 
@@ -30,47 +30,28 @@ const METHOD_NAMES: Record<MailedPaymentMethod, string> = {
   referral: 'Referral bonus',
 };
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const tokenFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 20 });
-const istFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** Paise as the site prints rupees: 500000n → "₹5,000.00". */
-export function rupeesText(paise: bigint | string): string {
-  return rupeeFormat.format(formatRupees(paise) as Intl.StringNumericLiteral);
-}
-
-/** Tokens as the site prints them: "1250.50" → "1,250.5 RENT". */
-export function tokensText(tokens: string): string {
-  return `${tokenFormat.format(normaliseDecimal(tokens) as Intl.StringNumericLiteral)} RENT`;
-}
-
-/** An instant on India's clock: "15 Jul 2025, 3:30 pm IST". */
-export function istText(instant: Date): string {
-  return `${istFormat.format(instant)} IST`;
-}
-
 export function methodText(method: MailedPaymentMethod): string {
   return METHOD_NAMES[method];
+}
+
+/** What was paid, as every order mail's lead names it: "₹3,000.00 (order RENT-…)". */
+export function paymentText(order: MailedOrder): string {
+  return `${formatInrFromPaise(order.amountPaise)} (order ${order.purchaseId})`;
+}
+
+/** A referral bonus as its mails describe it: "0.5 RENT (25% of their 2 RENT)". */
+export function referralBonusText(bonus: MailedOrder): string {
+  return (
+    `${formatRent(bonus.totalTokens)} (${formatPercent(bonus.bonusPercent)} of their ` +
+    `${formatRent(bonus.baseTokens)})`
+  );
 }
 
 /** The figures every order mail lists, in this order. */
 export function orderFacts(order: MailedOrder): Fact[] {
   const head: Fact[] = [
     ['Order', order.purchaseId],
-    ['Date', istText(order.placedAt)],
+    ['Date', formatIstDateTime(order.placedAt)],
     ['Method', methodText(order.method)],
     ...(order.bankReference ? [['Bank reference', order.bankReference] as const] : []),
   ];
@@ -79,19 +60,19 @@ export function orderFacts(order: MailedOrder): Fact[] {
     // A bonus order keeps the referred purchase's base tokens; the bonus is its total.
     return [
       ...head,
-      ['Base tokens of the referred purchase', tokensText(order.baseTokens)],
-      ['Bonus', `${order.bonusPercent} % = ${tokensText(order.totalTokens)}`],
-      ['Total tokens', tokensText(order.totalTokens)],
+      ['Base tokens of the referred purchase', formatRent(order.baseTokens)],
+      ['Bonus', `${formatPercent(order.bonusPercent)} = ${formatRent(order.totalTokens)}`],
+      ['Total tokens', formatRent(order.totalTokens)],
       ['Amount', 'No payment (referral bonus)'],
       ...phase,
     ];
   }
   return [
     ...head,
-    ['Base tokens', tokensText(order.baseTokens)],
-    ['Bonus tokens', `${tokensText(order.bonusTokens)} (${order.bonusPercent} %)`],
-    ['Total tokens', tokensText(order.totalTokens)],
-    ['Amount', rupeesText(order.amountPaise)],
+    ['Base tokens', formatRent(order.baseTokens)],
+    ['Bonus tokens', `${formatRent(order.bonusTokens)} (${formatPercent(order.bonusPercent)})`],
+    ['Total tokens', formatRent(order.totalTokens)],
+    ['Amount', formatInrFromPaise(order.amountPaise)],
     ...phase,
   ];
 }

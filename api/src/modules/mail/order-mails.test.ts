@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MailedOrder } from './order-facts.js';
+import type { Addressee } from './templates.js';
 import {
   kycSubmittedMail,
-  manualOrderCreditedMail,
   manualOrderReceivedMail,
-  onlinePaymentCreditedMail,
+  orderCreditedMail,
   onlinePaymentFailedMail,
   onlinePaymentPendingMail,
   referralBonusCreditedMail,
@@ -27,15 +27,15 @@ const online: MailedOrder = {
 
 describe('the mails about money', () => {
   it('list the order id, IST date, method, tokens and amount as the site prints them', () => {
-    const mail = onlinePaymentCreditedMail(investor, online, link);
+    const mail = orderCreditedMail(investor, online, link);
     expect(mail.subject).toBe('Your RENT purchase RENT-7KX2M9QD4P is confirmed');
     expect(mail.text).toContain(
       [
         'Order: RENT-7KX2M9QD4P',
-        'Date: 16 Jul 2025, 5:20 am IST',
+        'Date: 16 Jul 2025, 05:20 AM IST',
         'Method: Online payment (Paytm)',
         'Base tokens: 1,250 RENT',
-        'Bonus tokens: 312.5 RENT (25 %)',
+        'Bonus tokens: 312.5 RENT (25%)',
         'Total tokens: 1,562.5 RENT',
         'Amount: ₹12,50,000.00',
         'Phase: Pre-Sale',
@@ -68,7 +68,8 @@ describe('the mails about money', () => {
     ],
     [
       'approved',
-      manualOrderCreditedMail,
+      (to: Addressee, order: MailedOrder, at: string) =>
+        orderCreditedMail(to, { ...order, method: 'manual' }, at),
       'Your RENT purchase RENT-7KX2M9QD4P is confirmed',
       'verified your bank transfer of ₹12,50,000.00',
     ],
@@ -85,12 +86,12 @@ describe('the mails about money', () => {
     const transfer = { ...online, method: 'manual' as const, bankReference: '7KX2M9QD' };
     for (const mail of [
       manualOrderReceivedMail(investor, transfer, link),
-      manualOrderCreditedMail(investor, transfer, link),
+      orderCreditedMail(investor, transfer, link),
     ]) {
       expect(mail.text).toContain('Method: Bank transfer\nBank reference: 7KX2M9QD\n');
       expect(mail.html).toContain('7KX2M9QD');
     }
-    expect(onlinePaymentCreditedMail(investor, online, link).text).not.toContain('Bank reference');
+    expect(orderCreditedMail(investor, online, link).text).not.toContain('Bank reference');
   });
 
   it('states a referral bonus as tokens earned without payment', () => {
@@ -110,9 +111,9 @@ describe('the mails about money', () => {
       'https://rent.example/referral',
     );
     expect(mail.subject).toBe('Your RENT referral bonus RENT-B0NUS00001 is credited');
-    expect(mail.text).toContain('Your referral bonus of 3 RENT (25 % of their 12 RENT)');
+    expect(mail.text).toContain('Your referral bonus of 3 RENT (25% of their 12 RENT)');
     expect(mail.text).toContain('Base tokens of the referred purchase: 12 RENT');
-    expect(mail.text).toContain('Bonus: 25 % = 3 RENT');
+    expect(mail.text).toContain('Bonus: 25% = 3 RENT');
     expect(mail.text).toContain('Total tokens: 3 RENT');
     expect(mail.text).toContain('Amount: No payment (referral bonus)');
     expect(mail.text).not.toContain('₹');

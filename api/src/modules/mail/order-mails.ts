@@ -2,7 +2,14 @@
 // method, base, bonus and total tokens, amount), so that the mail alone is a record the investor
 // can keep. Only figures and fixed texts go into subjects; names only into the greeting and, for a
 // referral bonus, the referred investor's first name in the body.
-import { orderFacts, rupeesText, tokensText, type Fact, type MailedOrder } from './order-facts.js';
+import { formatRent } from '@rent/sale-rules';
+import {
+  orderFacts,
+  paymentText,
+  referralBonusText,
+  type Fact,
+  type MailedOrder,
+} from './order-facts.js';
 import type { OutgoingMail } from './outbox.repository.js';
 import { letter, type Addressee, type LetterParts } from './templates.js';
 
@@ -19,20 +26,23 @@ function orderLetter(to: Addressee, order: MailedOrder, parts: OrderLetterParts)
   return letter(to, { ...rest, action, facts: [...orderFacts(order), ...moreFacts] });
 }
 
+/** "3.75 RENT, bonus included": what an order credits. */
+const creditedTokens = (order: MailedOrder) => `${formatRent(order.totalTokens)}, bonus included`;
+
 const WALLET_NOTE =
   'Tokens are sent to the BEP20 wallet registered in your profile after the pre-sale ends.';
 
-export function onlinePaymentCreditedMail(
-  to: Addressee,
-  order: MailedOrder,
-  link: string,
-): OutgoingMail {
+/** The buyer's confirmation that an order is credited: Paytm confirmed it, or the team verified the transfer. */
+export function orderCreditedMail(to: Addressee, order: MailedOrder, link: string): OutgoingMail {
+  const confirmed =
+    order.method === 'manual'
+      ? 'The team has verified your bank transfer of'
+      : 'Paytm confirmed your online payment of';
   return orderLetter(to, order, {
     subject: `Your RENT purchase ${order.purchaseId} is confirmed`,
     lead:
-      `Paytm confirmed your online payment of ${rupeesText(order.amountPaise)} (order ` +
-      `${order.purchaseId}). ${tokensText(order.totalTokens)}, bonus included, are now credited ` +
-      'to your account.',
+      `${confirmed} ${paymentText(order)}. ${creditedTokens(order)} are now credited to your ` +
+      'account.',
     link,
     note: WALLET_NOTE,
   });
@@ -46,9 +56,8 @@ export function onlinePaymentFailedMail(
   return orderLetter(to, order, {
     subject: `Your RENT payment ${order.purchaseId} did not go through`,
     lead:
-      `Paytm reported that your online payment of ${rupeesText(order.amountPaise)} (order ` +
-      `${order.purchaseId}) did not go through. No tokens were credited and the amount was not ` +
-      'charged for this order.',
+      `Paytm reported that your online payment of ${paymentText(order)} did not go ` +
+      'through. No tokens were credited and the amount was not charged for this order.',
     action: 'Try again',
     link,
     note:
@@ -65,8 +74,8 @@ export function onlinePaymentPendingMail(
   return orderLetter(to, order, {
     subject: `Your RENT payment ${order.purchaseId} is still being confirmed`,
     lead:
-      `Your online payment of ${rupeesText(order.amountPaise)} (order ${order.purchaseId}) is ` +
-      'still pending at Paytm: your bank has not confirmed it yet. No tokens are credited until ' +
+      `Your online payment of ${paymentText(order)} is still pending at Paytm: your bank has ` +
+      'not confirmed it yet. No tokens are credited until ' +
       'it does. We keep checking, and e-mail you as soon as it is credited or fails.',
     link,
     note: 'Please do not pay again for these tokens while this payment is pending.',
@@ -81,28 +90,11 @@ export function manualOrderReceivedMail(
   return orderLetter(to, order, {
     subject: `Your RENT manual payment ${order.purchaseId} is received`,
     lead:
-      `We received your proof of a bank transfer of ${rupeesText(order.amountPaise)} (order ` +
-      `${order.purchaseId}). The team reviews manual payments within 6 hours; ` +
-      `${tokensText(order.totalTokens)}, bonus included, are credited once your transfer is ` +
-      'verified.',
+      `We received your proof of a bank transfer of ${paymentText(order)}. The team reviews ` +
+      `manual payments within 6 hours; ${creditedTokens(order)} are credited once your ` +
+      'transfer is verified.',
     link,
     note: 'You receive another e-mail when the team has verified your transfer.',
-  });
-}
-
-export function manualOrderCreditedMail(
-  to: Addressee,
-  order: MailedOrder,
-  link: string,
-): OutgoingMail {
-  return orderLetter(to, order, {
-    subject: `Your RENT purchase ${order.purchaseId} is confirmed`,
-    lead:
-      `The team has verified your bank transfer of ${rupeesText(order.amountPaise)} (order ` +
-      `${order.purchaseId}). ${tokensText(order.totalTokens)}, bonus included, are now credited ` +
-      'to your account.',
-    link,
-    note: WALLET_NOTE,
   });
 }
 
@@ -114,9 +106,7 @@ export function manualOrderRejectedMail(
 ): OutgoingMail {
   return orderLetter(to, order, {
     subject: `Your RENT manual payment ${order.purchaseId} was not accepted`,
-    lead:
-      `The team could not verify your bank transfer of ${rupeesText(order.amountPaise)} (order ` +
-      `${order.purchaseId}), so no tokens were credited. Reason: ${reason}`,
+    lead: `The team could not verify your bank transfer of ${paymentText(order)}, so no tokens were credited. Reason: ${reason}`,
     link,
     note:
       'If you did make this transfer, contact the team with your order number. You can also ' +
@@ -133,9 +123,7 @@ export function refundDueMail(
 ): OutgoingMail {
   return orderLetter(to, order, {
     subject: `Your RENT payment ${order.purchaseId} will be refunded`,
-    lead:
-      `We received your payment of ${rupeesText(order.amountPaise)} (order ` +
-      `${order.purchaseId}). ${reason}`,
+    lead: `We received your payment of ${paymentText(order)}. ${reason}`,
     link,
     note:
       'No tokens were credited for this order. Keep your order number for any question about ' +
@@ -152,9 +140,7 @@ export function refundMadeMail(
 ): OutgoingMail {
   return orderLetter(to, order, {
     subject: `Your RENT payment ${order.purchaseId} was refunded`,
-    lead:
-      `We refunded your payment of ${rupeesText(order.amountPaise)} (order ${order.purchaseId}) ` +
-      `to the account it came from. The refund's reference is ${reference}.`,
+    lead: `We refunded your payment of ${paymentText(order)} to the account it came from. The refund's reference is ${reference}.`,
     moreFacts: [['Refund reference', reference]],
     link,
     note:
@@ -177,9 +163,8 @@ export function referralBonusCreditedMail(
     subject: `Your RENT referral bonus ${bonus.purchaseId} is credited`,
     lead:
       `${refereeFirstName ?? 'An investor you referred'} bought RENT tokens with your referral ` +
-      `code. Your referral bonus of ${tokensText(bonus.totalTokens)} (${bonus.bonusPercent} % ` +
-      `of their ${tokensText(bonus.baseTokens)}) is now credited to your account, at no cost ` +
-      'to you.',
+      `code. Your referral bonus of ${referralBonusText(bonus)} is now credited to your ` +
+      'account, at no cost to you.',
     action: 'See my referrals',
     link,
     note: WALLET_NOTE,
@@ -201,9 +186,8 @@ export function referralBonusHeldMail(
     subject: `Your RENT referral bonus ${bonus.purchaseId} is waiting for your KYC`,
     lead:
       `${refereeFirstName ?? 'An investor you referred'} bought RENT tokens with your referral ` +
-      `code, earning you a referral bonus of ${tokensText(bonus.totalTokens)} ` +
-      `(${bonus.bonusPercent} % of their ${tokensText(bonus.baseTokens)}). Bonuses are credited ` +
-      'only to investors whose identity is verified: complete your KYC and have it approved by ' +
+      `code, earning you a referral bonus of ${referralBonusText(bonus)}. Bonuses are ` +
+      'credited only to investors whose identity is verified: complete your KYC and have it approved by ' +
       `${holdUntil} and the bonus is credited to your account.`,
     action: 'Complete my KYC',
     link,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailedOrder } from './order-facts.js';
 import {
-  manualOrderCreditedMail,
+  orderCreditedMail,
   manualOrderRejectedMail,
   refundDueMail,
   refundMadeMail,
@@ -60,7 +60,7 @@ describe('mail templates', () => {
   };
 
   it('confirms a credited manual transfer with its amount and tokens', () => {
-    const mail = manualOrderCreditedMail(investor, order, 'https://rent.example/transactions');
+    const mail = orderCreditedMail(investor, order, 'https://rent.example/transactions');
     expect(mail.subject).toBe('Your RENT purchase RENT-7KX2M9QD4P is confirmed');
     expect(mail.text).toContain('₹5,000.00');
     expect(mail.text).toContain('6.25 RENT, bonus included');

@@ -8,11 +8,10 @@ import { findUserById, type UserRow } from '../users/index.js';
 import {
   enqueueMail,
   firstNameOf,
-  manualOrderCreditedMail,
   manualOrderReceivedMail,
   manualOrderRejectedMail,
-  onlinePaymentCreditedMail,
   onlinePaymentFailedMail,
+  orderCreditedMail,
   onlinePaymentPendingMail,
   referralBonusCreditedMail,
   referralBonusHeldMail,
@@ -24,12 +23,16 @@ import {
 import type { CreditOutcome } from './ledger/order-ledger.js';
 import type { OrderRow } from './orders.table.js';
 import type { RequestContext } from '../../plugins/context.js';
-import { formatIstDateTime } from '../../lib/ist-format.js';
+import { formatIstDateTime } from '@rent/sale-rules';
 
 type MailContext = Pick<RequestContext, 'now' | 'publicUrl'>;
 
-/** The moments of an order an investor is told about, besides its credit. */
-export type OrderEvent = 'received' | 'still-pending' | 'failed' | 'refund-due';
+/**
+ * The moments of an order an investor is told about, besides its credit. A rejection's and a
+ * refund due's reason, and a refund's reference, are read from the order as it stands.
+ */
+export type OrderEvent =
+  'received' | 'still-pending' | 'failed' | 'refund-due' | 'rejected' | 'refunded';
 
 export function mailedOrder(order: OrderRow): MailedOrder {
   return {
@@ -59,11 +62,11 @@ export async function mailCredit(
   }
   const { order, referralBonus } = credit;
   const buyer = await ownerOf(trx, order);
-  const transactions = `${context.publicUrl}/transactions`;
-  const confirmation =
-    order.payment_method === 'manual'
-      ? manualOrderCreditedMail(buyer, mailedOrder(order), transactions)
-      : onlinePaymentCreditedMail(buyer, mailedOrder(order), transactions);
+  const confirmation = orderCreditedMail(
+    buyer,
+    mailedOrder(order),
+    `${context.publicUrl}/transactions`,
+  );
   await enqueueMail(trx, confirmation, context.now);
   if (referralBonus) await mailReferralBonus(trx, context, referralBonus, buyer);
 }
@@ -109,37 +112,6 @@ export async function mailOrderEvent(
   await enqueueMail(trx, eventMail(investor, order, event, context.publicUrl), context.now);
 }
 
-/** The investor's mail about the team's rejection of a manual transfer. */
-export async function mailRejection(
-  trx: Kysely<Database>,
-  context: MailContext,
-  order: OrderRow,
-  reason: string,
-): Promise<void> {
-  const investor = await ownerOf(trx, order);
-  const link = `${context.publicUrl}/transactions`;
-  await enqueueMail(
-    trx,
-    manualOrderRejectedMail(investor, mailedOrder(order), reason, link),
-    context.now,
-  );
-}
-
-/** The investor's mail about the refund of `order`, closed as refunded with its reference. */
-export async function mailRefund(
-  trx: Kysely<Database>,
-  context: MailContext,
-  order: OrderRow,
-): Promise<void> {
-  const investor = await ownerOf(trx, order);
-  const link = `${context.publicUrl}/transactions`;
-  await enqueueMail(
-    trx,
-    refundMadeMail(investor, mailedOrder(order), order.refund_reference ?? '', link),
-    context.now,
-  );
-}
-
 function eventMail(
   investor: UserRow,
   order: OrderRow,
@@ -157,6 +129,10 @@ function eventMail(
       return onlinePaymentFailedMail(investor, mailed, `${publicUrl}/buy-token`);
     case 'refund-due':
       return refundDueMail(investor, mailed, order.status_reason ?? '', transactions);
+    case 'rejected':
+      return manualOrderRejectedMail(investor, mailed, order.status_reason ?? '', transactions);
+    case 'refunded':
+      return refundMadeMail(investor, mailed, order.refund_reference ?? '', transactions);
   }
 }
 

@@ -1,5 +1,5 @@
 // What the orders routes say. SPEC.md §5 and §8 texts are verbatim; the rest follows their tone.
-import { UPLOAD_MESSAGES } from '@rent/sale-rules';
+import { formatPrice, UPLOAD_MESSAGES } from '@rent/sale-rules';
 
 export const ORDER_MESSAGES = {
   paymentInitiated: 'Payment initiated',
@@ -16,7 +16,7 @@ export const ORDER_MESSAGES = {
   amountNegative: 'Amount cannot be negative.',
   minimumOneToken: 'Minimum 1 RENT token required.',
   wholeTokens: (price: string) =>
-    `RENT tokens must be whole numbers (1, 2, 3, etc.): the amount must be a multiple of ₹${price}.`,
+    `RENT tokens must be whole numbers (1, 2, 3, etc.): the amount must be a multiple of ${formatPrice(price)}.`,
   amountTooLarge: 'The amount is larger than a single order can be.',
   manualMinimum: 'Invalid amount (min ₹1000).',
   manualCurrency: 'Manual payment only supports INR.',

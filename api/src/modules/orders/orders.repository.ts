@@ -2,6 +2,7 @@
 // a transaction, so a service can run several of them atomically.
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { istCalendarDay } from '@rent/sale-rules';
 import type { Database } from '../../db/schema.js';
 import type { NewOrderRow, OrderRow, OrderRowUpdate } from './orders.table.js';
 
@@ -94,7 +95,7 @@ export async function addSoldTokens(db: Kysely<Database>, tokens: string, credit
   await db
     .insertInto('sales_per_day')
     .values({
-      day: sql<string>`(${creditedAt}::timestamptz at time zone 'Asia/Kolkata')::date`,
+      day: istCalendarDay(creditedAt),
       tokens,
     })
     .onConflict((conflict) =>

@@ -1,8 +1,15 @@
 // Turns the query of GET /referral/bonuses into what the repository searches for, refusing what
 // the schema could not: days that do not exist, bonuses that are not decimals, bounds the wrong
 // way round. Days are India's calendar days; both bounds are inclusive.
-import { endOfIndianDay, isCalendarDay, startOfIndianDay } from '../../lib/calendar.js';
-import { compareDecimals, formatDecimal, parseDecimal, type Decimal } from '@rent/sale-rules';
+import { isCalendarDay } from '../../lib/calendar.js';
+import {
+  compareDecimals,
+  type Decimal,
+  endOfIstDay,
+  formatDecimal,
+  parseDecimal,
+  startOfIstDay,
+} from '@rent/sale-rules';
 import { invalidFields, type ErrorDetail } from '../../lib/errors.js';
 import { REFERRAL_MESSAGES } from './referrals.messages.js';
 import type { ReferralBonusesQuery, ReferralSortField, SortOrder } from './referrals.schemas.js';
@@ -42,8 +49,8 @@ export function referralCriteria(query: ReferralBonusesQuery): ReferralCriteria 
   const search = query.search?.trim() ?? '';
   return {
     ...(search !== '' && { searchPattern: `%${escapeLike(search)}%` }),
-    ...(dateFrom && { createdFrom: startOfIndianDay(dateFrom) }),
-    ...(dateTo && { createdBefore: endOfIndianDay(dateTo) }),
+    ...(dateFrom && { createdFrom: startOfIstDay(dateFrom) }),
+    ...(dateTo && { createdBefore: endOfIstDay(dateTo) }),
     ...(minBonus && { minBonus: formatDecimal(minBonus) }),
     ...(maxBonus && { maxBonus: formatDecimal(maxBonus) }),
     sortBy: query.sortBy,

@@ -1,7 +1,6 @@
 // The sale a starting api runs, in one log line an operator reads: which sale, from which file,
 // each phase on India's clock, and whether it is upcoming, running or over (decision 0112).
-import { phaseStatus, saleStageAt, type PhaseStatus } from '@rent/sale-rules';
-import { formatIstDateTime } from '../../lib/ist-format.js';
+import { formatIstDateTime, phaseStatus, type PhaseStatus, saleStageAt } from '@rent/sale-rules';
 import type { SaleDefinition } from './sale.definition.js';
 
 export type SaleState = 'upcoming' | 'running' | 'ended';

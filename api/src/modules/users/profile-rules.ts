@@ -1,6 +1,7 @@
+import { istCalendarDay } from '@rent/sale-rules';
 // The profile fields an investor may change, checked and put in their stored form. Empty values
 // mean "leave as it is".
-import { isCalendarDay, todayInIndia } from '../../lib/calendar.js';
+import { isCalendarDay } from '../../lib/calendar.js';
 import type { ErrorDetail } from '../../lib/errors.js';
 import { personNameProblem } from './person-name.js';
 import { USER_MESSAGES } from './users.messages.js';
@@ -59,6 +60,6 @@ function dobProblem(dob: string, now: Date): string | undefined {
   if (time !== undefined && Number.isNaN(Date.parse(dob))) return USER_MESSAGES.invalidDob;
   const day = dob.slice(0, 10);
   if (!isCalendarDay(day) || Number(year) < EARLIEST_BIRTH_YEAR) return USER_MESSAGES.invalidDob;
-  if (day > todayInIndia(now)) return USER_MESSAGES.dobInFuture;
+  if (day > istCalendarDay(now)) return USER_MESSAGES.dobInFuture;
   return undefined;
 }

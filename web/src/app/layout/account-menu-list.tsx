@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { formatRent } from '../../lib/format-number';
+import { formatRent } from '@rent/sale-rules';
 import type { SessionUser } from '../../lib/session/session';
 import { useSession } from '../../lib/session/session-context';
 import { Balance, Holder, MenuList, Popover } from './account-popover-frame';

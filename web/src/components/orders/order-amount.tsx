@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_SALE } from '@rent/sale-rules';
-import { formatInr } from '../../lib/format-number';
+import { DEFAULT_SALE, formatInr } from '@rent/sale-rules';
 
 const Anchor = styled.span`
   position: relative;

@@ -1,5 +1,4 @@
-import { formatIstDate } from '../../lib/format-date';
-import { formatRent } from '../../lib/format-number';
+import { formatIstDate, formatRent } from '@rent/sale-rules';
 import { VisuallyHidden } from '../visually-hidden';
 import { OrderAmount } from './order-amount';
 import { OrderStatusBadge, OrderTypeBadge } from './order-badges';

@@ -4,8 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { Notice } from '../notice';
 import { graphql } from '../../gql';
-import { formatIstDateTime } from '../../lib/format-date';
-import { formatRent } from '../../lib/format-number';
+import { formatIstDateTime, formatRent } from '@rent/sale-rules';
 
 export const HeldReferralBonusQuery = graphql(`
   query HeldReferralBonus {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SaleStage } from '@rent/sale-rules';
 import { paths } from '../../config/paths';
-import { formatIstDateTime } from '../../lib/format-date';
+import { formatIstDateTime } from '@rent/sale-rules';
 import { Notice } from '../notice';
 
 /** The sale's stages in which no order is taken. */
@@ -19,7 +19,7 @@ export function SaleClosedNote({ stage }: { stage: ClosedStage }) {
     return (
       <Notice $tone="info" role="status">
         <strong>The pre-sale has not started yet: orders open with its first phase.</strong>
-        <p>Orders open {formatIstDateTime(new Date(stage.opensAtMs).toISOString())}.</p>
+        <p>Orders open {formatIstDateTime(new Date(stage.opensAtMs))}.</p>
         <Link to={paths.icoDistribution.getHref()}>See the Pre-Sale Distribution schedule</Link>
       </Notice>
     );

@@ -2,11 +2,10 @@
 // their BEP20 wallet, from this list. It is read in one snapshot, must add up to the sale's running
 // total of credited tokens, and every export is audited with the file's SHA-256.
 import { createHash } from 'node:crypto';
-import { normaliseDecimal } from '@rent/sale-rules';
+import { formatIstDateTime, normaliseDecimal } from '@rent/sale-rules';
 import { conflict } from '../../../lib/errors.js';
 import type { RequestContext } from '../../../plugins/context.js';
 import { recordAudit } from '../../audit/index.js';
-import { formatIstDateTime } from '../../../lib/ist-format.js';
 import { isSaleOpen } from '../../sale/index.js';
 import { soldTokens } from '../orders.repository.js';
 import { distributionCsv } from './distribution-csv.js';

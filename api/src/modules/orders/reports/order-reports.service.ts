@@ -2,9 +2,8 @@
 // their orders by reference, and the
 // tokens sold on each of the last days (the dashboard's chart), days counted in India.
 import type { Kysely } from 'kysely';
-import { normaliseDecimal } from '@rent/sale-rules';
+import { istCalendarDay, normaliseDecimal } from '@rent/sale-rules';
 import type { Database } from '../../../db/schema.js';
-import { todayInIndia } from '../../../lib/calendar.js';
 import { notFound } from '../../../lib/errors.js';
 import {
   countOrdersOfInvestor,
@@ -78,7 +77,7 @@ export async function salesGraph(
   now: Date,
   range: GraphRange,
 ): Promise<SalesGraph> {
-  const lastDay = todayInIndia(now);
+  const lastDay = istCalendarDay(now);
   const firstDay = new Date(Date.parse(lastDay) - (GRAPH_RANGES[range] - 1) * DAY_MS)
     .toISOString()
     .slice(0, 10);

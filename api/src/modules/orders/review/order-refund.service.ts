@@ -3,14 +3,13 @@
 // refund_due to refunded by one conditional update, so repeated or concurrent refunds close it
 // exactly once; the audit row and the investor's mail are written in the same transaction.
 import { sql } from 'kysely';
-import { normaliseDecimal } from '@rent/sale-rules';
+import { formatIstDateTime, normaliseDecimal } from '@rent/sale-rules';
 import { conflict } from '../../../lib/errors.js';
 import { operatorText, type OperatorTextRule } from '../../../lib/operator-text.js';
 import type { RequestContext } from '../../../plugins/context.js';
 import { recordAudit } from '../../audit/index.js';
-import { formatIstDateTime } from '../../../lib/ist-format.js';
 import type { UserRow } from '../../users/index.js';
-import { mailRefund } from '../order-mails.js';
+import { mailOrderEvent } from '../order-mails.js';
 import type { OrderRow } from '../orders.table.js';
 import { findOrder, investorOf, REVIEWER } from './order-review.service.js';
 
@@ -74,7 +73,7 @@ export async function refundOrder(
       },
       now,
     );
-    await mailRefund(trx, context, order);
+    await mailOrderEvent(trx, context, order, 'refunded');
     return { order, investor: await investorOf(trx, order) };
   });
 }

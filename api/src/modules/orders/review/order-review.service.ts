@@ -13,7 +13,7 @@ import { operatorText, type OperatorTextRule } from '../../../lib/operator-text.
 import { auditTrailOf, recordAudit } from '../../audit/index.js';
 import { type DocumentStorage, readForReview } from '../../documents/index.js';
 import { creditOrder } from '../ledger/order-ledger.js';
-import { mailCredit, mailRejection } from '../order-mails.js';
+import { mailCredit, mailOrderEvent } from '../order-mails.js';
 import { listOrdersWithInvestors } from './order-review.repository.js';
 import {
   findOrderByBankReference,
@@ -171,7 +171,7 @@ export async function rejectManualOrder(
       },
       now,
     );
-    await mailRejection(trx, context, order, reason);
+    await mailOrderEvent(trx, context, order, 'rejected');
     return { order, investor, outcome: 'rejected' };
   });
 }

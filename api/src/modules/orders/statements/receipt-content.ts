@@ -1,8 +1,7 @@
 // What a receipt states, line by line, for one credited order: figures from the order exactly as
 // stored, money and tokens in Indian grouping, instants in IST. Drawn by receipt-pdf.ts.
-import { formatIndianDecimal, formatInrFromPaise, normaliseDecimal } from '@rent/sale-rules';
+import { formatInrFromPaise, formatIstDateTime, formatPercent, formatRent } from '@rent/sale-rules';
 import type { OperatorDetails } from '../../../config.js';
-import { formatIstDateTime } from '../../../lib/ist-format.js';
 import { firstNameOf } from '../../users/index.js';
 import type { PaymentMethod } from '../orders.table.js';
 import type { ReceiptRecord } from './statements.repository.js';
@@ -37,8 +36,6 @@ export interface ReceiptContent {
   notes: string[];
 }
 
-const rent = (tokens: string) => `${formatIndianDecimal(normaliseDecimal(tokens))} RENT`;
-
 /** The company as a bank or a tax office looks for it: legal name and registered office. */
 function issuerLines(operator: OperatorDetails, isReferral: boolean): ReceiptLine[] {
   return [
@@ -66,10 +63,10 @@ export function receiptContent(
       { label: 'Referred investor', value: referee ?? 'A referred investor' },
       { label: 'Payment', value: NO_PAYMENT },
       { label: 'Phase', value: phase },
-      { label: 'Their purchase (base tokens)', value: rent(order.base_tokens) },
-      { label: 'Referral bonus', value: `${order.bonus_percent}%` },
-      { label: 'Bonus tokens', value: rent(order.total_tokens) },
-      { label: 'Total tokens', value: rent(order.total_tokens), emphasis: true },
+      { label: 'Their purchase (base tokens)', value: formatRent(order.base_tokens) },
+      { label: 'Referral bonus', value: formatPercent(order.bonus_percent) },
+      { label: 'Bonus tokens', value: formatRent(order.total_tokens) },
+      { label: 'Total tokens', value: formatRent(order.total_tokens), emphasis: true },
     );
   } else {
     lines.push(
@@ -80,10 +77,10 @@ export function receiptContent(
       ...(order.bank_reference ? [{ label: 'Bank reference', value: order.bank_reference }] : []),
       { label: 'Amount paid', value: formatInrFromPaise(order.amount_paid_paise), emphasis: true },
       { label: 'Phase', value: phase },
-      { label: 'Bonus', value: `${order.bonus_percent}%` },
-      { label: 'Base tokens', value: rent(order.base_tokens) },
-      { label: 'Bonus tokens', value: rent(order.bonus_tokens) },
-      { label: 'Total tokens', value: rent(order.total_tokens), emphasis: true },
+      { label: 'Bonus', value: formatPercent(order.bonus_percent) },
+      { label: 'Base tokens', value: formatRent(order.base_tokens) },
+      { label: 'Bonus tokens', value: formatRent(order.bonus_tokens) },
+      { label: 'Total tokens', value: formatRent(order.total_tokens), emphasis: true },
     );
   }
   return {

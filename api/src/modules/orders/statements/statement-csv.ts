@@ -3,8 +3,7 @@
 // grouping, instants on India's clock. Text a spreadsheet would run as a formula is made inert.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import { formatRupees, normaliseDecimal } from '@rent/sale-rules';
-import { formatIstTimestamp } from '../../../lib/ist-format.js';
+import { formatIstTimestamp, formatRupees, normaliseDecimal } from '@rent/sale-rules';
 import { firstNameOf } from '../../users/index.js';
 import type { StatementRecord } from './statements.repository.js';
 

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { OperatorDetails } from '../../../config.js';
 import type { Database } from '../../../db/schema.js';
 import { conflict, notFound } from '../../../lib/errors.js';
-import { formatIstTimestamp } from '../../../lib/ist-format.js';
+import { istCalendarDay } from '@rent/sale-rules';
 import type { RequestContext } from '../../../plugins/context.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import { receiptContent } from './receipt-content.js';
@@ -66,7 +66,7 @@ export async function orderStatement(
   userId: string,
 ): Promise<Download<Readable>> {
   const first = await statementBatch(context.db, userId, undefined);
-  const day = formatIstTimestamp(context.now).slice(0, 10);
+  const day = istCalendarDay(context.now);
   return {
     filename: `rent-transactions-${day}.csv`,
     body: statementCsv(batchesAfter(context.db, userId, first)),

@@ -2,8 +2,7 @@ import styled from 'styled-components';
 import { Card } from '../../../components/card';
 import { Skeleton } from '../../../components/skeleton';
 import type { BuyTokenQuery } from '../../../gql/graphql';
-import { formatIstDateTime } from '../../../lib/format-date';
-import { formatPlainDecimal, formatRent } from '../../../lib/format-number';
+import { formatIstDateTime, formatPercent, formatPrice, formatRent } from '@rent/sale-rules';
 import { FactList } from '../../../components/fact-list';
 
 const Balance = styled.p`
@@ -47,8 +46,8 @@ function PresaleCard({ sale }: Pick<BuySidebarProps, 'sale'>) {
           label="Pre-sale"
           facts={[
             ['Current phase', sale.currentPhase?.name ?? 'No phase running'],
-            ['Bonus', `${sale.currentPhase?.bonusPercent ?? 0}%`],
-            ['Price', `1 RENT = ₹${formatPlainDecimal(sale.price)}`],
+            ['Bonus', formatPercent(sale.currentPhase?.bonusPercent ?? 0)],
+            ['Price', `1 RENT = ${formatPrice(sale.price)}`],
             ['Sale ends', formatIstDateTime(sale.saleEnd)],
           ]}
         />

@@ -7,7 +7,7 @@ import { UploadProgress } from '../../../components/upload-progress';
 import { paths } from '../../../config/paths';
 import type { SubmitManualOrderMutation } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/error-message';
-import { formatInr, formatRent } from '../../../lib/format-number';
+import { formatInr, formatRent } from '@rent/sale-rules';
 import { toast } from '../../../lib/toast';
 import { useBankReference } from '../api/open-bank-reference';
 import { useSubmitManualOrder } from '../api/submit-manual-order';

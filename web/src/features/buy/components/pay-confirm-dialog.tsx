@@ -1,7 +1,6 @@
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { formatInr, formatRent } from '../../../lib/format-number';
-import { formatAmount } from '../utils/format-amount';
+import { formatInr, formatMoney, formatPercent, formatRent } from '@rent/sale-rules';
 import type { PurchaseQuote } from '../utils/purchase-quote';
 import { DialogActions, DialogText } from './dialog-parts';
 import { FactList } from '../../../components/fact-list';
@@ -53,12 +52,12 @@ export function PayConfirmDialog({
         label="Purchase summary"
         facts={[
           ['Tokens', formatRent(quote.tokens)],
-          [`Bonus (${quote.bonusPercent}%)`, formatRent(quote.bonus)],
+          [`Bonus (${formatPercent(quote.bonusPercent)})`, formatRent(quote.bonus)],
           ['Total RENT', formatRent(quote.total)],
           ['Amount (INR)', formatInr(quote.amountInr)],
           quote.currency === 'INR'
             ? null
-            : [`Amount (${quote.currency})`, formatAmount(quote.amount, quote.currency)],
+            : [`Amount (${quote.currency})`, formatMoney(quote.amount, quote.currency)],
         ]}
       />
       <DialogText>

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { FormStack } from '../../../components/form/form-frame';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
-import { formatInr, formatRent } from '../../../lib/format-number';
+import { formatInr, formatRent } from '@rent/sale-rules';
 import { toast } from '../../../lib/toast';
 import { useCreateOnlineOrder } from '../api/create-online-order';
 import {

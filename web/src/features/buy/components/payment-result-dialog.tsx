@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { paths } from '../../../config/paths';
-import { formatRent } from '../../../lib/format-number';
-import { formatAmount } from '../utils/format-amount';
+import { formatMoney, formatRent } from '@rent/sale-rules';
 import type { PaymentResult } from '../utils/payment-result';
 import { DialogActions, DialogText } from './dialog-parts';
 import { FactList } from '../../../components/fact-list';
@@ -25,7 +24,7 @@ function OrderFacts({ result }: { result: PaymentResult }) {
       label="Order"
       facts={[
         orderId ? ['Order ID', orderId] : null,
-        amount ? ['Amount', formatAmount(amount, currency)] : null,
+        amount ? ['Amount', formatMoney(amount, currency)] : null,
         tokens ? ['Tokens', formatRent(tokens)] : null,
       ]}
     />

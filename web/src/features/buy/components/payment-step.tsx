@@ -4,8 +4,7 @@ import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
 import type { CalculatorCurrency } from '@rent/sale-rules';
-import { formatIndianNumber, formatInr } from '../../../lib/format-number';
-import { formatAmount } from '../utils/format-amount';
+import { formatIndianNumber, formatInr, formatMoney } from '@rent/sale-rules';
 import { canPay, type PurchaseGate } from '../utils/purchase-gate';
 import type { PurchaseQuote } from '../utils/purchase-quote';
 import { Notice } from '../../../components/notice';
@@ -87,7 +86,7 @@ export function PaymentStep({ quote, currency, rates, gate, onPay }: PaymentStep
     <Card title="3. Make Payment">
       <Amount aria-live="polite">
         <span>Amount to pay</span>
-        <strong>{quote ? formatAmount(quote.amount, currency) : '—'}</strong>
+        <strong>{quote ? formatMoney(quote.amount, currency) : '—'}</strong>
         {quote && currency !== 'INR' ? (
           <small>Charged in INR: {formatInr(quote.amountInr)}</small>
         ) : null}

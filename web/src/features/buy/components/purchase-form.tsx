@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CalculatorCurrency } from '@rent/sale-rules';
 import type { RatesToInr } from '@rent/sale-rules';
 import { FormStack } from '../../../components/form/form-frame';
-import { formatPlainDecimal } from '../../../lib/format-number';
+import { formatPlainDecimal } from '@rent/sale-rules';
 import { BuyTokenQuery } from '../api/buy-token-query';
 import {
   purchaseInitialErrors,

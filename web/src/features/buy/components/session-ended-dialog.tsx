@@ -1,8 +1,7 @@
 import { Button, ButtonLink } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { paths } from '../../../config/paths';
-import { formatRent } from '../../../lib/format-number';
-import { formatAmount } from '../utils/format-amount';
+import { formatMoney, formatRent } from '@rent/sale-rules';
 import { resumeHref } from '../utils/purchase-resume';
 import type { PurchaseQuote } from '../utils/purchase-quote';
 import { DialogActions, DialogText } from './dialog-parts';
@@ -30,7 +29,7 @@ export function SessionEndedDialog({ quote, method, onClose }: SessionEndedDialo
       <DialogText>
         You were signed out, so this payment cannot go ahead, and no order was placed. Sign in again
         to come back to this purchase: {formatRent(quote.tokens)} for{' '}
-        {formatAmount(quote.amount, quote.currency)}, {METHOD_WORDS[method]}.
+        {formatMoney(quote.amount, quote.currency)}, {METHOD_WORDS[method]}.
       </DialogText>
       <DialogActions>
         <ButtonLink to={paths.login.getHref(back)}>Sign In</ButtonLink>

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { Card } from '../../../components/card';
 import { Field } from '../../../components/form/field';
-import { formatRent } from '../../../lib/format-number';
+import { formatPercent, formatRent } from '@rent/sale-rules';
 import type { PurchaseQuote } from '../utils/purchase-quote';
 import { FactList } from '../../../components/fact-list';
 import { Notice } from '../../../components/notice';
@@ -32,7 +32,7 @@ export function TokenCountStep({
   const message = field.value.trim() !== '' && meta.error ? meta.error : null;
   const bonusPercent = phase?.bonusPercent ?? 0;
   const stillFits = whatStillFits(available, bonusPercent, quote?.tokens ?? null, referred);
-  const bonusLabel = phase ? `Bonus (${phase.name}, ${bonusPercent}%)` : 'Bonus (0%)';
+  const bonusLabel = phase ? `Bonus (${phase.name}, ${formatPercent(bonusPercent)})` : 'Bonus (0%)';
 
   return (
     <Card title="2. Enter Tokens">

@@ -6,8 +6,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { errorMessage } from '../../../lib/error-message';
-import { formatIstDateTime } from '../../../lib/format-date';
-import { formatInr, formatRent } from '../../../lib/format-number';
+import { formatInr, formatIstDateTime, formatRent } from '@rent/sale-rules';
 import {
   useCancelOnlineOrder,
   usePayOnlineOrderAgain,

@@ -1,5 +1,4 @@
-import { wholeTokensWithin } from '@rent/sale-rules';
-import { formatIndianNumber } from '../../../lib/format-number';
+import { formatIndianNumber, wholeTokensWithin } from '@rent/sale-rules';
 
 /** Below this many whole tokens left, the purchase form says how many still fit before anyone asks. */
 export const NEAR_THE_END_TOKENS = 100n;

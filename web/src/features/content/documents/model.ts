@@ -1,4 +1,4 @@
-import { formatIstDate } from '../../../lib/format-date';
+import { formatCalendarDay } from '@rent/sale-rules';
 // The shape of every static document. The pages and the whitepaper PDF both render from it, so the
 // text exists once. Plain data only: the PDF build imports this in Node, without React.
 
@@ -51,6 +51,5 @@ export function plainText(text: RichText): string {
 
 /** "2026-11-21" → "21 Nov 2026", as every date of the site reads, on any machine's time zone. */
 export function formatLastUpdated(isoDate: string): string {
-  // Midday in India: the calendar day named, whatever the reader's zone.
-  return formatIstDate(`${isoDate}T12:00:00+05:30`);
+  return formatCalendarDay(isoDate);
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatRent } from '../../../lib/format-number';
+import { formatRent } from '@rent/sale-rules';
 
 const Line = styled.p`
   margin: 0;

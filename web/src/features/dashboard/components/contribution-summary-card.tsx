@@ -6,8 +6,7 @@ import { WalletAddressText } from '../../../components/wallet/wallet-address-tex
 import { Card } from '../../../components/card';
 import { FactList } from '../../../components/fact-list';
 import { paths } from '../../../config/paths';
-import { formatInr, formatRent } from '../../../lib/format-number';
-import { rupeesForTokens } from '@rent/sale-rules';
+import { formatInr, formatPrice, formatRent, rupeesForTokens } from '@rent/sale-rules';
 
 // The wallet form (and its form library) downloads only when the investor opens it.
 const AddWalletDialog = lazy(async () => ({
@@ -49,8 +48,8 @@ export function ContributionSummaryCard(props: ContributionSummaryCardProps) {
             <>
               {formatInr(rupeesForTokens(tokenBalance, price) ?? '')}
               <ValueNote>
-                Your balance at {formatInr(price, 0)} per RENT, bonus tokens included, as under
-                Token Statistics; the amount paid is what your credited purchases cost.
+                Your balance at {formatPrice(price)} per RENT, bonus tokens included, as under Token
+                Statistics; the amount paid is what your credited purchases cost.
               </ValueNote>
             </>,
           ],

@@ -70,7 +70,7 @@ describe('PresaleInfoCard', () => {
         schedule={{ __typename: 'Sale', currentPhase: null, phases: [] }}
       />,
     );
-    expect(screen.getByText('Price: ₹1,000 per RENT')).toBeInTheDocument();
+    expect(screen.getByText('Price: ₹1000 per RENT')).toBeInTheDocument();
     expect(screen.getByText('KYC is required to buy tokens.')).toBeInTheDocument();
     expect(screen.getByText(/distributed after the pre-sale ends/)).toHaveTextContent(
       'registered BEP20 wallet',
@@ -87,7 +87,7 @@ describe('PresaleInfoCard', () => {
       'aria-busy',
       'true',
     );
-    expect(screen.getByText('Price: ₹1,000 per RENT')).toBeInTheDocument();
+    expect(screen.getByText('Price: ₹1000 per RENT')).toBeInTheDocument();
     expect(screen.getByText('KYC is required to buy tokens.')).toBeInTheDocument();
     expect(screen.queryByText(/bonus tokens/)).not.toBeInTheDocument();
   });

@@ -5,8 +5,7 @@ import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { PresaleScheduleFragment } from '../../../gql/graphql';
-import { formatIstDateTime } from '../../../lib/format-date';
-import { formatInr } from '../../../lib/format-number';
+import { formatIstDateTime, formatPercent, formatPrice } from '@rent/sale-rules';
 import { SkeletonLines } from './card-skeleton';
 
 const Phase = styled.div`
@@ -70,7 +69,7 @@ function PhaseSummary({ currentPhase, phases }: SaleSchedule) {
       <>
         <Badge $tone="success">Running</Badge>
         <strong>{currentPhase.name}</strong>
-        <p>{currentPhase.bonusPercent}% bonus tokens on every purchase</p>
+        <p>{formatPercent(currentPhase.bonusPercent)} bonus tokens on every purchase</p>
         <p>Ends {formatIstDateTime(currentPhase.end)}</p>
       </>
     );
@@ -79,7 +78,7 @@ function PhaseSummary({ currentPhase, phases }: SaleSchedule) {
       <>
         <Badge $tone="info">Upcoming</Badge>
         <strong>Next: {nextPhase.name}</strong>
-        <p>{nextPhase.bonusPercent}% bonus tokens on every purchase</p>
+        <p>{formatPercent(nextPhase.bonusPercent)} bonus tokens on every purchase</p>
         <p>Starts {formatIstDateTime(nextPhase.start)}</p>
       </>
     );
@@ -95,7 +94,7 @@ export function PresaleInfoCard({ price, schedule }: PresaleInfoCardProps) {
     <Card title="Pre-Sale Info" busy={!schedule}>
       <Phase>{schedule ? <PhaseSummary {...schedule} /> : <SkeletonLines />}</Phase>
       <Facts>
-        <li>Price: {formatInr(price, 0)} per RENT</li>
+        <li>Price: {formatPrice(price)} per RENT</li>
         <li>KYC is required to buy tokens.</li>
         <li>Tokens are distributed after the pre-sale ends to your registered BEP20 wallet.</li>
       </Facts>

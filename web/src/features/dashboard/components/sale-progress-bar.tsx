@@ -1,6 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components';
-import { percentSold } from '@rent/sale-rules';
-import { formatIndianNumber } from '../../../lib/format-number';
+import { formatIndianNumber, percentSold } from '@rent/sale-rules';
 
 // The bar measures tokens sold against the hard cap, so each cap's marker sits where its value
 // lies on that scale (decision 0092): the soft cap at soft ÷ hard, the hard cap at the bar's end.

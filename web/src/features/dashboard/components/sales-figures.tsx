@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { FactList } from '../../../components/fact-list';
-import { formatRent } from '../../../lib/format-number';
+import { formatRent } from '@rent/sale-rules';
 
 // Narrow cards list the figures as rows; wide ones set them side by side under their labels.
 const FiguresFrame = styled.div`

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
-import { formatIndianNumber } from '../../../lib/format-number';
 import {
   addDecimals,
   bonusTokens,
   CALCULATOR_CURRENCIES,
   type CalculatorCurrency,
   formatDecimal,
+  formatIndianNumber,
+  formatPercent,
   parseDecimal,
   readTypedAmount,
   rentForAmount,
@@ -105,7 +106,8 @@ export function TokenCalculatorCard({
       </CalculatorResult>
       {phase && bonus !== '0' ? (
         <BonusNote>
-          +{formatIndianNumber(bonus)} RENT bonus ({phase.name}, {phase.bonusPercent}%):{' '}
+          +{formatIndianNumber(bonus)} RENT bonus ({phase.name}, {formatPercent(phase.bonusPercent)}
+          ):{' '}
           {formatIndianNumber(
             formatDecimal(addDecimals(parseDecimal(tokens), parseDecimal(bonus))),
           )}{' '}

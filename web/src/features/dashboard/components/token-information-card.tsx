@@ -6,8 +6,7 @@ import { WalletAddressText } from '../../../components/wallet/wallet-address-tex
 import { files } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { TokenInformationFragment } from '../../../gql/graphql';
-import { formatIndianNumber, formatPlainDecimal } from '../../../lib/format-number';
-import { priceInCurrency } from '@rent/sale-rules';
+import { formatIndianNumber, formatPlainDecimal, priceInCurrency } from '@rent/sale-rules';
 import { AddTokenHint } from './add-token-hint';
 
 const Price = styled.p`

@@ -1,8 +1,13 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/card';
 import { FactList } from '../../../components/fact-list';
-import { formatInr, formatMoney, formatRent } from '../../../lib/format-number';
-import { priceInCurrency, rupeesForTokens } from '@rent/sale-rules';
+import {
+  formatInr,
+  formatMoney,
+  formatRent,
+  priceInCurrency,
+  rupeesForTokens,
+} from '@rent/sale-rules';
 import type { RateQuote } from '../utils/rate-quote';
 
 const Balance = styled.p`

@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { formatIndianNumber } from '../../../lib/format-number';
+import { formatCalendarDayShort, formatIndianNumber } from '@rent/sale-rules';
 
 const HEIGHT = 240;
 /** The RENT axis of a period with no sales: 0 at the bottom, a few whole ticks above. */
@@ -36,17 +36,8 @@ interface Point {
   tokens: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 /** "2025-07-02" → "02 Jul". */
-export function formatDay(day: string): string {
-  const instant = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(instant.getTime()) ? day : dayFormat.format(instant);
-}
+export const formatDay = formatCalendarDayShort;
 
 // Plotting needs numbers; the figures people read keep the exact decimal text.
 const x = (point: Point) => point.day;

@@ -169,7 +169,7 @@ describe('the dashboard of a signed-in investor', { timeout: 20000 }, () => {
     expect(within(summary).getByText('₹3,150.00')).toBeInTheDocument();
     // The contribution values the balance, bonus included, as Token Statistics does, and says so.
     expect(within(summary).getByText('Contribution').nextElementSibling).toHaveTextContent(
-      '₹3,150.00Your balance at ₹1,000 per RENT, bonus tokens included, as under Token Statistics',
+      '₹3,150.00Your balance at ₹1000 per RENT, bonus tokens included, as under Token Statistics',
     );
 
     expect((await loadedCard('Token Information')).parentElement).toHaveAttribute(

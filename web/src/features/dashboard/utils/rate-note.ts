@@ -1,5 +1,5 @@
 import type { CalculatorCurrency } from '@rent/sale-rules';
-import { formatIndianNumber, formatPlainDecimal } from '../../../lib/format-number';
+import { formatInr, formatPrice } from '@rent/sale-rules';
 import type { RateQuote } from './rate-quote';
 
 export interface RateNote {
@@ -16,16 +16,12 @@ export function rateNoteFor(
   price: string,
 ): RateNote {
   if (currency === 'INR') {
-    return { rate: `Fixed Rate: ₹${formatPlainDecimal(price)} = 1 RENT`, warning: null };
+    return { rate: `Fixed Rate: ${formatPrice(price)} = 1 RENT`, warning: null };
   }
   if (quote.status === 'loading') return { rate: 'Loading USD rate...', warning: null };
 
   const perUnit = currency === 'USD' ? quote.usd : quote.aed;
-  const rupees = formatIndianNumber(perUnit, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const rate = `1 ${currency} ≈ ₹${rupees}`;
+  const rate = `1 ${currency} ≈ ${formatInr(perUnit)}`;
   switch (quote.status) {
     case 'live':
       return { rate: `Live Rate: ${rate}`, warning: null };

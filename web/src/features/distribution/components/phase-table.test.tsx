@@ -46,14 +46,14 @@ describe('PhaseTable', () => {
       '01 Jul 2025, 12:00 AM IST',
       '14 Aug 2025, 11:59 PM IST',
       'Ended',
-      '₹1,000',
+      '₹1000',
       '25%',
     ]);
     expect(cellsOf('Phase 2')).toEqual([
       '14 Oct 2025, 12:00 AM IST',
       '30 Dec 2025, 11:59 PM IST',
       'Upcoming',
-      '₹1,000',
+      '₹1000',
       '5%',
     ]);
   });

@@ -1,6 +1,5 @@
 import type { SalePhaseStatus } from '../../../gql/graphql';
-import { formatIstDateTime } from '../../../lib/format-date';
-import { formatInr } from '../../../lib/format-number';
+import { formatIstDateTime, formatPercent, formatPrice } from '@rent/sale-rules';
 import { PhaseStatusBadge } from './phase-status-badge';
 import { Cell, HeaderCell, Row, Table, TableFrame } from './phase-table-frame';
 
@@ -51,10 +50,10 @@ export function PhaseTable({ phases, price }: PhaseTableProps) {
                 <PhaseStatusBadge status={phase.status} />
               </Cell>
               <Cell role="cell" data-label="Price">
-                {formatInr(price, 0)}
+                {formatPrice(price)}
               </Cell>
               <Cell role="cell" data-label="Bonus">
-                {phase.bonusPercent}%
+                {formatPercent(phase.bonusPercent)}
               </Cell>
             </Row>
           ))}

@@ -1,7 +1,7 @@
 import { FactList } from '../../../components/fact-list';
 import type { KycApplicationFieldsFragment } from '../../../gql/graphql';
 import { formatFileSize } from '../../../lib/format-file-size';
-import { formatIstDateTime } from '../../../lib/format-date';
+import { formatIstDateTime } from '@rent/sale-rules';
 
 type Submission = NonNullable<KycApplicationFieldsFragment['submission']>;
 

@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/badge';
 import { Card } from '../../../components/card';
 import { FactList } from '../../../components/fact-list';
-import { formatIstDate } from '../../../lib/format-date';
+import { formatIstDate } from '@rent/sale-rules';
 import type { SessionUser } from '../../../lib/session/session';
 
 /** Where the account stands: whether the e-mail is verified, and since when it exists. */

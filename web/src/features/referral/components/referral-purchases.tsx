@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { visuallyShown } from '../../../components/visually-hidden';
-import { formatIstDateTime } from '../../../lib/format-date';
-import { formatRent } from '../../../lib/format-number';
+import { formatIstDateTime, formatRent } from '@rent/sale-rules';
 import type { ReferralPurchase } from '../api/referrals-query';
 
 /** What became of each purchase's bonus (decision 0108), in the referrer's words. */

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { formatIstDate } from '../../../lib/format-date';
-import { formatIndianNumber, formatRent } from '../../../lib/format-number';
+import { formatIndianNumber, formatIstDate, formatRent } from '@rent/sale-rules';
 import type { ReferredUser } from '../api/referrals-query';
 import { ReferralPurchases } from './referral-purchases';
 import { DetailCell, ExpandButton } from './referrals-table-frame';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination/pagination';
 import { errorMessage } from '../../../lib/error-message';
-import { formatIndianNumber } from '../../../lib/format-number';
+import { formatIndianNumber } from '@rent/sale-rules';
 import { useReferrals } from '../api/use-referrals';
 import { PageSizeSelect } from '../components/page-size-select';
 import { ReferralFilters } from '../components/referral-filters';

@@ -1,5 +1,5 @@
 import type { TransactionDetailsFragment } from '../../../gql/graphql';
-import { formatIstDateTime } from '../../../lib/format-date';
+import { formatIstDateTime } from '@rent/sale-rules';
 
 /** SPEC.md §4 and §9: the team reviews a manual transfer within 6 hours. */
 const MANUAL_REVIEW = 'within 6 hours';

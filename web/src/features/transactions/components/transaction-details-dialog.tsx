@@ -4,8 +4,7 @@ import { FactList, type Fact } from '../../../components/fact-list';
 import { OrderStatusBadge, OrderTypeBadge } from '../../../components/orders/order-badges';
 import { graphql } from '../../../gql';
 import type { PaymentMethod, TransactionDetailsFragment } from '../../../gql/graphql';
-import { formatIstDateTime } from '../../../lib/format-date';
-import { formatInr, formatRent } from '../../../lib/format-number';
+import { formatInr, formatIstDateTime, formatPercent, formatRent } from '@rent/sale-rules';
 import { orderOutcome } from './order-outcome';
 import { downloads } from '../../../config/paths';
 import { DownloadLink } from './download-link';
@@ -116,7 +115,7 @@ function purchaseFacts(order: TransactionDetailsFragment): (Fact | null)[] {
     ['Base Tokens', formatRent(order.baseTokens)],
     ['Bonus Tokens', formatRent(order.bonusTokens)],
     ['Total Tokens', formatRent(order.totalTokens)],
-    ['Bonus', `${order.bonusPercent}%`],
+    ['Bonus', formatPercent(order.bonusPercent)],
   ];
 }
 
@@ -129,7 +128,7 @@ function referralFacts(
     ['Amount Paid', 'No payment (referral bonus)'],
     ['Referred Investor', referral.refereeFirstName ?? UNNAMED_REFEREE],
     ['Their Purchase', formatRent(referral.baseTokens)],
-    ['Bonus', `${order.bonusPercent}% of their purchase`],
+    ['Bonus', `${formatPercent(order.bonusPercent)} of their purchase`],
     ['Bonus Tokens', formatRent(order.bonusTokens)],
     ['Total Tokens', formatRent(order.totalTokens)],
   ];

@@ -5,7 +5,7 @@ import { OrdersTable } from '../../../components/orders/orders-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination/pagination';
 import { errorMessage } from '../../../lib/error-message';
-import { formatIndianNumber } from '../../../lib/format-number';
+import { formatIndianNumber } from '@rent/sale-rules';
 import { reloadPage } from '../../../lib/reload-page';
 import { useDistributionQuery } from '../api/distribution-query';
 import { ORDERS_PAGE_SIZE, useOrdersQuery, type TransactionOrder } from '../api/orders-query';
