@@ -3,6 +3,7 @@
 // mailed to the investor.
 import { badRequest } from '../../lib/errors.js';
 import { enqueueMail, passwordResetDoneMail, passwordResetMail } from '../mail/index.js';
+import { holdAfterRecovery } from '../holds/holds.service.js';
 import { findUserByEmail, updateUser } from '../users/index.js';
 import { isBlank, requiredEmail } from './account-rules.js';
 import {
@@ -46,7 +47,7 @@ export interface PasswordResetInput {
 
 /**
  * Sets the new password and uses the token, ends every session of the account and mails the
- * investor; returns the account's e-mail address (the caller forgets its failed sign-ins).
+ * investor; the wallet and KYC application sessions attached are put on hold (decision 0116); returns the account's e-mail address (the caller forgets its failed sign-ins).
  * Opening the link proves the investor reads the address, so it also counts as verifying it;
  * what was chosen before that by whoever registered the address (the name, the referrer) is
  * dropped, since it need not have been the owner.
@@ -71,6 +72,8 @@ export async function resetPassword(
       user = await updateUser(trx, userId, { email_verified_at: now });
     }
     await discardUnusedAuthTokens(trx, userId, 'reset_password');
+    // What sessions put on the account waits for its owner (decision 0116).
+    await holdAfterRecovery(trx, user, context);
     await revokeUserSessions(trx, userId, now);
     const forgotPassword = `${context.publicUrl}/forgot-password`;
     await enqueueMail(trx, passwordResetDoneMail(user, { forgotPassword }), now);

@@ -25,11 +25,13 @@ export async function insertDocuments(db: Kysely<Database>, documents: NewKycDoc
   if (documents.length > 0) await db.insertInto('kyc_documents').values(documents).execute();
 }
 
+/** The investor's latest application that was not withdrawn (decision 0116). */
 export async function latestApplicationOf(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('kyc_applications')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('withdrawn_at', 'is', null)
     .orderBy('submitted_at', 'desc')
     .orderBy('id')
     .limit(1)
@@ -120,6 +122,7 @@ export async function listKycApplications(
           .selectFrom('kyc_applications')
           .select(['kyc_applications.id', 'kyc_applications.submitted_at'])
           .whereRef('kyc_applications.user_id', '=', 'users.id')
+          .where('kyc_applications.withdrawn_at', 'is', null)
           .orderBy('kyc_applications.submitted_at', 'desc')
           .limit(1)
           .as('latest'),
