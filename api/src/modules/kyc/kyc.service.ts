@@ -27,7 +27,10 @@ import { assignWallet, replacesWallet, withWalletConflicts } from './wallet.serv
 import { heldApplicationOf, withdrawApplication } from '../holds/holds.service.js';
 import type { RequestContext } from '../../plugins/context.js';
 
-type KycContext = Pick<RequestContext, 'db' | 'now' | 'storage' | 'exchangeWallets' | 'publicUrl'> & {
+type KycContext = Pick<
+  RequestContext,
+  'db' | 'now' | 'storage' | 'exchangeWallets' | 'publicUrl'
+> & {
   /** The session family submitting, recorded with the application (decision 0116). */
   familyId?: string;
 };
