@@ -11,7 +11,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { freezePlan } from '../src/modules/distribution/index.js';
 import { createDocumentStorage } from '../src/modules/documents/document-storage.js';
 import type { UserRow } from '../src/modules/users/users.table.js';
-import { PASSWORD, seedInvestor, tokenInLink } from './helpers/accounts.js';
+import { seedInvestor, tokenInLink } from './helpers/accounts.js';
 import { runAdminCommand } from './helpers/admin.js';
 import { browserFor, type Browser } from './helpers/browser.js';
 import { kycForm, multipartBody } from './helpers/kyc.js';

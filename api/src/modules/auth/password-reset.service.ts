@@ -3,7 +3,6 @@
 // mailed to the investor.
 import { badRequest } from '../../lib/errors.js';
 import { enqueueMail, passwordResetDoneMail, passwordResetMail } from '../mail/index.js';
-import { holdAfterRecovery } from '../holds/holds.service.js';
 import { findUserByEmail, updateUser } from '../users/index.js';
 import { isBlank, requiredEmail } from './account-rules.js';
 import {
@@ -15,6 +14,7 @@ import { AUTH_MESSAGES } from './auth.messages.js';
 import { issueEmailLink } from './one-time-tokens.js';
 import { hashPassword, requireStrongPassword } from './passwords.js';
 import { addresseeOf, forgetPreVerificationChoices } from './registrations.js';
+import { holdAfterRecovery } from './recovery-holds.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import { hashToken } from './tokens.js';
 import type { RequestContext } from '../../plugins/context.js';

@@ -6,9 +6,3 @@ export const HOLD_MESSAGES = {
   discarded:
     'Discarded: the wallet was removed and the KYC application withdrawn. You can add your own.',
 } as const;
-
-/** The team's refusal to approve an application on hold. */
-export const heldApplicationRefusal = (email: string, decision: string, heldAt: Date) =>
-  `Cannot ${decision} the KYC of ${email}: the application is on hold since ` +
-  `${heldAt.toISOString()}, after a password reset through the mailbox, until the account's ` +
-  'owner confirms or discards it.';

@@ -1,4 +1,5 @@
-// What a reset through the mailbox puts on hold (decision 0116). A reset says the password may have
+// What a reset through the mailbox put on hold (decision 0116; auth's recovery-holds.ts holds it).
+// A reset says the password may have
 // been known to someone else, so the receiving wallet and the KYC application that a session put
 // on the account, and that its owner has not confirmed, wait for her: the wallet is paid nothing
 // and the application is not reviewed until she confirms them (they stay as they were) or
@@ -8,12 +9,15 @@ import type { Database } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/errors.js';
 import { SIGN_IN_REQUIRED } from '../../plugins/signed-in.js';
 import { recordAudit } from '../audit/index.js';
-import { holdWalletInPlan, releaseWalletInPlan } from '../distribution/index.js';
-import type { KycApplicationRow } from '../kyc/kyc-applications.table.js';
-import { latestApplicationOf, lockUser } from '../kyc/kyc.repository.js';
-import { enqueueMail } from '../mail/index.js';
+import { releaseWalletInPlan } from '../distribution/index.js';
+import {
+  heldApplicationOf,
+  lockUser,
+  withdrawApplication,
+  type KycApplicationRow,
+} from '../kyc/index.js';
 import { findUserById, updateUser, type UserRow } from '../users/index.js';
-import { heldAfterResetMail, holdDecidedMail, type HeldThings } from './holds-mails.js';
+import { enqueueMail, holdDecidedMail, type HeldThings } from '../mail/index.js';
 import { HOLD_MESSAGES } from './holds.messages.js';
 import type { RequestContext } from '../../plugins/context.js';
 
@@ -25,18 +29,6 @@ export interface AccountHold {
   /** The wallet on hold, in its checksummed form. */
   wallet: string | null;
   kycApplication: { id: string; firstName: string; lastName: string; submittedAt: Date } | null;
-}
-
-/** The investor's application on hold, if any. */
-export async function heldApplicationOf(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('kyc_applications')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('held_at', 'is not', null)
-    .where('withdrawn_at', 'is', null)
-    .orderBy('submitted_at', 'desc')
-    .executeTakeFirst();
 }
 
 /** What is on hold on the investor's account; null when nothing is. */
@@ -69,73 +61,12 @@ function holdOf(user: UserRow, application: KycApplicationRow | undefined): Acco
   };
 }
 
-const thingsOf = (hold: AccountHold): HeldThings => ({
+export const thingsOf = (hold: AccountHold): HeldThings => ({
   wallet: hold.wallet,
   kycName: hold.kycApplication
     ? `${hold.kycApplication.firstName} ${hold.kycApplication.lastName}`
     : null,
 });
-
-/**
- * Inside the reset's transaction: puts on hold the wallet and the KYC application still awaiting
- * review that a session attached and the owner has not confirmed (their session family is
- * recorded), and mails the owner what was held. Anything already on hold stays so.
- */
-export async function holdAfterRecovery(
-  trx: Kysely<Database>,
-  user: UserRow,
-  context: Pick<RequestContext, 'now' | 'publicUrl'>,
-): Promise<AccountHold | null> {
-  const { now } = context;
-  const holdsWallet =
-    user.wallet_address_display !== null &&
-    user.wallet_family_id !== null &&
-    user.wallet_held_at === null;
-  if (holdsWallet) {
-    await updateUser(trx, user.id, { wallet_held_at: now, updated_at: now });
-    await holdWalletInPlan(trx, user.id);
-  }
-  const latest = await latestApplicationOf(trx, user.id);
-  const holdsApplication =
-    latest !== undefined &&
-    latest.family_id !== null &&
-    latest.held_at === null &&
-    (latest.status === 'SUBMITTED' || latest.status === 'IN_REVIEW') &&
-    latest.status === user.kyc_status;
-  if (holdsApplication) {
-    await trx
-      .updateTable('kyc_applications')
-      .set({ held_at: now })
-      .where('id', '=', latest.id)
-      .execute();
-  }
-  if (!holdsWallet && !holdsApplication) return null;
-  const held: AccountHold = {
-    heldAt: now,
-    wallet: holdsWallet ? user.wallet_address_display : null,
-    kycApplication: holdsApplication
-      ? {
-          id: latest.id,
-          firstName: latest.first_name,
-          lastName: latest.last_name,
-          submittedAt: latest.submitted_at,
-        }
-      : null,
-  };
-  await recordAudit(
-    trx,
-    {
-      actor: user.id,
-      action: 'account.hold',
-      subject: { type: 'user', id: user.id },
-      before: null,
-      after: { wallet: held.wallet, applicationId: held.kycApplication?.id ?? null },
-    },
-    now,
-  );
-  await enqueueMail(trx, heldAfterResetMail(user, thingsOf(held), context.publicUrl), now);
-  return held;
-}
 
 /** Confirms what is on hold: it stays on the account as it was, no longer held. */
 export async function confirmAccountHold(context: HoldContext, userId: string): Promise<void> {
@@ -225,37 +156,4 @@ async function decide(
     const mail = holdDecidedMail(user, thingsOf(hold), decision, context.publicUrl);
     await enqueueMail(trx, mail, context.now);
   });
-}
-
-/**
- * Withdraws an application on hold inside the caller's transaction (the investor's row locked):
- * it counts for nothing from now on, and the investor's status goes back to that of her previous
- * application, or NOT_SUBMITTED. Returns the investor as she now is.
- */
-export async function withdrawApplication(
-  trx: Kysely<Database>,
-  user: UserRow,
-  application: KycApplicationRow,
-  now: Date,
-): Promise<UserRow> {
-  await trx
-    .updateTable('kyc_applications')
-    .set({ withdrawn_at: now, held_at: null })
-    .where('id', '=', application.id)
-    .execute();
-  const previous = await latestApplicationOf(trx, user.id);
-  const kycStatus = previous?.status ?? 'NOT_SUBMITTED';
-  const updated = await updateUser(trx, user.id, { kyc_status: kycStatus, updated_at: now });
-  await recordAudit(
-    trx,
-    {
-      actor: user.id,
-      action: 'kyc.withdraw',
-      subject: { type: 'user', id: user.id },
-      before: { kycStatus: user.kyc_status, applicationId: application.id },
-      after: { kycStatus },
-    },
-    now,
-  );
-  return updated;
 }

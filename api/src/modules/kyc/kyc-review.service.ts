@@ -28,7 +28,7 @@ import {
   updateApplicationOutcome,
 } from './kyc.repository.js';
 import { creditHeldReferralBonuses } from '../orders/index.js';
-import { heldApplicationRefusal } from '../holds/holds.messages.js';
+import { heldApplicationRefusal } from './kyc-holds.js';
 import type { RequestContext } from '../../plugins/context.js';
 
 type ReviewContext = Pick<RequestContext, 'db' | 'now' | 'actor' | 'publicUrl'>;

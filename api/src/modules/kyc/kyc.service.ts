@@ -24,7 +24,7 @@ import {
 } from './kyc.repository.js';
 import type { KycStatusData } from './kyc.schemas.js';
 import { assignWallet, replacesWallet, withWalletConflicts } from './wallet.service.js';
-import { heldApplicationOf, withdrawApplication } from '../holds/holds.service.js';
+import { heldApplicationOf, withdrawApplication } from './kyc-holds.js';
 import type { RequestContext } from '../../plugins/context.js';
 
 type KycContext = Pick<
