@@ -4,6 +4,8 @@
 export const webPersistedDocuments: Readonly<Record<string, string>> = {
   "095324858832b400e3160e8da4109839ca2c39cc79193010e58e1a3d11ec2b2a":
     "query ReferralCode { me { __typename _id referralCode } }",
+  "0a442082f45e6cb611439f33ed38777e4d97b48afe5a11829a4df317bc779769":
+    "mutation ConfirmAccountHold { confirmAccountHold { __typename message user { __typename _id kycStatus walletAddress } } }",
   "1624efab3dad0ee366a162942782c737da0b9c2b92b1f7d3c7a327f06f712f3d":
     "fragment DistributionStatus on Distribution { __typename amount blockNumber confirmedAt expectedAmount heldReason plannedAt sentAt status txHash txUrl wallet } fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral paymentMethod purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } fragment TokenInformation on Sale { __typename price symbol token { __typename chain { __typename explorerUrl id name } contractAddress contractUrl decimals name standard symbol } tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid distribution { __typename ...DistributionStatus } tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename available totalHeld totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } operator { __typename ...SiteOperator } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
   "1b906fa2b418ec5467bd9330902e184a7850736bf7835f757d1d70ca41b09a28":
@@ -26,6 +28,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query SalesGraph($range: SalesGraphRange!) { salesGraph(range: $range) { __typename data labels range } }",
   "51d66a42678ab802440e18321499e0f0e12dfb2b73178a717140b9ea9f12a08d":
     "query LiveBalance { me { __typename _id tokenBalance } }",
+  "525e6f464d12a1ce957ef73c20ccb582519caa5205ae1f7540d8cd7feddcd7e7":
+    "mutation DiscardAccountHold { discardAccountHold { __typename message user { __typename _id kycStatus walletAddress } } }",
   "5380df89984b6dd22ab0307af801cfaa5574b9c3e4c6b8aaf5d75bbe9e96d5a3":
     "mutation CancelOnlineOrder($purchaseId: String!) { cancelOnlineOrder(purchaseId: $purchaseId) { __typename message order { __typename _id holdUntil purchaseId status } outcome } }",
   "553a5cb2f7f9d5012d0e4f3fa897a4385594528f8b8eab75260968dfc7ff01d2":
@@ -40,6 +44,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { __typename message user { __typename ...SessionUser } } }",
   "850750178a94edc8a194a4d28ca2e2a6ef4256f7bdc6869d92ef8d54894cbc20":
     "mutation SubmitManualOrder($amount: Decimal!, $proof: Upload!) { submitManualOrder(amount: $amount, proof: $proof) { __typename message order { __typename _id amountPaid baseTokens bonusTokens purchaseId status totalTokens } } }",
+  "938920b1f374233af268792876b071ed05a183e74c94ab7def2f1632d24ab0af":
+    "query AccountHold { me { __typename _id hold { __typename heldAt kycApplication { __typename firstName lastName submittedAt } wallet } } }",
   "9cc24edcec6d603dce18e0a0c508ad3279913d1924b88973af134a25a7978313":
     "mutation ChangePassword($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { __typename message } }",
   "a04bbb68fa53251fd97a2ced332fe3802018ef2ea8a32cd02a44c9c90a2cea46":
