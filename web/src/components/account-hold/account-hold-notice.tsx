@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
+import type { AccountHoldFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/error-message';
 import { formatIstDateTime } from '../../lib/format-date';
 import { toast } from '../../lib/toast';
@@ -11,18 +12,24 @@ import { Button } from '../button';
 import { Notice } from '../notice';
 import { WalletAddressText } from '../wallet/wallet-address-text';
 
+export const AccountHoldFields = graphql(`
+  fragment AccountHoldFields on AccountHold {
+    heldAt
+    wallet
+    kycApplication {
+      firstName
+      lastName
+      submittedAt
+    }
+  }
+`);
+
 export const AccountHoldQuery = graphql(`
   query AccountHold {
     me {
       _id
       hold {
-        heldAt
-        wallet
-        kycApplication {
-          firstName
-          lastName
-          submittedAt
-        }
+        ...AccountHoldFields
       }
     }
   }
@@ -71,14 +78,24 @@ export function useAccountHold({ skip = false } = {}) {
   return useQuery(AccountHoldQuery, { skip }).data?.me?.hold ?? null;
 }
 
-/** Shown to the signed-in owner while something is on hold; nothing otherwise. */
-export function AccountHoldNotice({ className }: { className?: string }) {
+/**
+ * Shown to the signed-in owner while something is on hold; nothing otherwise. A screen that reads
+ * the hold with its own request (the dashboard) hands it over; otherwise the notice asks for it.
+ */
+export function AccountHoldNotice({
+  className,
+  hold: given,
+}: {
+  className?: string;
+  hold?: AccountHoldFieldsFragment | null;
+}) {
   // Every screen showing the wallet, the KYC status or this notice reads it again.
   const options = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
   const [confirm, confirming] = useMutation(ConfirmAccountHoldMutation, options);
   const [discard, discarding] = useMutation(DiscardAccountHoldMutation, options);
   const [failure, setFailure] = useState<string | null>(null);
-  const hold = useAccountHold();
+  const asked = useAccountHold({ skip: given !== undefined });
+  const hold = given === undefined ? asked : given;
   if (!hold) return null;
   const busy = confirming.loading || discarding.loading;
   const decide = async (run: typeof confirm | typeof discard) => {
