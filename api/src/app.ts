@@ -24,6 +24,7 @@ import {
 import { tokenFactsPlugin } from './modules/chain/index.js';
 import { distributionRoutes } from './modules/distribution/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { holdsRoutes } from './modules/holds/index.js';
 import type { DocumentStorage } from './modules/documents/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
 import { mailPlugin } from './modules/mail/index.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(supplyRoutes, { prefix: API_PREFIX });
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(profileRoutes, { prefix: API_PREFIX });
+  await app.register(holdsRoutes, { prefix: API_PREFIX });
   await app.register(kycRoutes, { prefix: API_PREFIX, storage: options.documentStorage });
   await app.register(referralsRoutes, { prefix: API_PREFIX });
   await app.register(distributionRoutes, { prefix: API_PREFIX });

@@ -4,8 +4,11 @@
 export const apiOperations = {
   cancelOnlineOrder: { method: "POST", path: "/api/v1/order/{purchaseId}/cancel" },
   changePassword: { method: "PATCH", path: "/api/v1/user/change-password" },
+  confirmAccountHold: { method: "POST", path: "/api/v1/user/hold/confirm" },
   createOnlineOrder: { method: "POST", path: "/api/v1/order/create-order" },
   createSessionToken: { method: "POST", path: "/api/v1/auth/token" },
+  discardAccountHold: { method: "POST", path: "/api/v1/user/hold/discard" },
+  getAccountHold: { method: "GET", path: "/api/v1/user/hold" },
   getCurrentUser: { method: "GET", path: "/api/v1/user" },
   getHealth: { method: "GET", path: "/health" },
   getKycStatus: { method: "GET", path: "/api/v1/kyc/status" },

@@ -325,6 +325,57 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/api/v1/user/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a password reset through the mailbox put on hold: the wallet and the KYC application a signed-out session attached; `hold` is null when nothing is */
+        get: operations["getAccountHold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/hold/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps what is on hold as it was: the wallet receives tokens again and the KYC application goes to review (409 when nothing is on hold; the owner is mailed) */
+        post: operations["confirmAccountHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/hold/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes the wallet on hold and withdraws the KYC application on hold, so the owner adds her own (409 when nothing is on hold; the owner is mailed) */
+        post: operations["discardAccountHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/kyc/submit": {
         parameters: {
             query?: never;
@@ -2201,6 +2252,256 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        message: string;
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                _id: string;
+                                fullname: string;
+                                email: string;
+                                phone: string | null;
+                                dob: string | null;
+                                emailVerified: boolean;
+                                referralCode: string;
+                                /** @description RENT of the credited orders, as an exact decimal string */
+                                tokenBalance: string;
+                                /** @enum {unknown} */
+                                kycStatus: "NOT_SUBMITTED" | "SUBMITTED" | "IN_REVIEW" | "VERIFIED" | "REJECTED";
+                                walletAddress: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Whether the investor signed up with a referral code: each purchase then also sets aside the referrer's bonus under the hard cap, so fewer whole tokens fit near it (the referrer is never named) */
+                                referred: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAccountHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        message: string;
+                        data: {
+                            hold: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the reset put it on hold
+                                 */
+                                heldAt: string;
+                                wallet: string | null;
+                                kycApplication: {
+                                    firstName: string;
+                                    lastName: string;
+                                    /** Format: date-time */
+                                    submittedAt: string;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    confirmAccountHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: true;
+                        message: string;
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                _id: string;
+                                fullname: string;
+                                email: string;
+                                phone: string | null;
+                                dob: string | null;
+                                emailVerified: boolean;
+                                referralCode: string;
+                                /** @description RENT of the credited orders, as an exact decimal string */
+                                tokenBalance: string;
+                                /** @enum {unknown} */
+                                kycStatus: "NOT_SUBMITTED" | "SUBMITTED" | "IN_REVIEW" | "VERIFIED" | "REJECTED";
+                                walletAddress: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Whether the investor signed up with a referral code: each purchase then also sets aside the referrer's bonus under the hard cap, so fewer whole tokens fit near it (the referrer is never named) */
+                                referred: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        status: false;
+                        message: string;
+                        data: null;
+                        errors: {
+                            message: string;
+                            field?: string;
+                            /** @description A machine-readable cause for clients that act on it, e.g. EMAIL_NOT_VERIFIED; the message stays the text to show */
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    discardAccountHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

@@ -24,6 +24,31 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/**
+ * What a password reset through the investor's mailbox put on hold: the receiving wallet and the KYC
+ * application that a session the reset ended had attached, which may not have been the investor. A
+ * wallet on hold receives no tokens and an application on hold is not reviewed until the investor
+ * confirms or discards them.
+ */
+export type AccountHold = {
+  __typename?: 'AccountHold';
+  /** When the reset put them on hold. */
+  heldAt: Scalars['DateTime']['output'];
+  /** The KYC application on hold; null when none is. */
+  kycApplication?: Maybe<HeldKycApplication>;
+  /** The wallet on hold, in checksummed form; null when the wallet is not on hold. */
+  wallet?: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer to `confirmAccountHold` and `discardAccountHold`. */
+export type AccountHoldPayload = {
+  __typename?: 'AccountHoldPayload';
+  /** The server's confirmation, shown as it is. */
+  message: Scalars['String']['output'];
+  /** The account as it now stands: its wallet and KYC status. */
+  user: User;
+};
+
 /** The reference to write in a bank transfer's remarks. */
 export type BankReferencePayload = {
   __typename?: 'BankReferencePayload';
@@ -168,6 +193,17 @@ export type GrievanceOfficer = {
   email: Scalars['String']['output'];
   /** The officer's name. */
   name: Scalars['String']['output'];
+};
+
+/** A KYC application on hold, by the name it gives and when it was submitted. */
+export type HeldKycApplication = {
+  __typename?: 'HeldKycApplication';
+  /** The first name on the application. */
+  firstName: Scalars['String']['output'];
+  /** The last name on the application. */
+  lastName: Scalars['String']['output'];
+  /** When it was submitted. */
+  submittedAt: Scalars['DateTime']['output'];
 };
 
 /** Referral bonuses waiting for the referrer's KYC approval (decision 0108). */
@@ -329,6 +365,13 @@ export type Mutation = {
    */
   changePassword: MessagePayload;
   /**
+   * Keeps what is on hold (`User.hold`) as it was: the wallet receives tokens again and the KYC
+   * application goes on to review. Answers "Confirmed: what was on hold is back on your account as it
+   * was."; CONFLICT "Nothing on your account is on hold." when nothing is. The investor is mailed.
+   * UNAUTHENTICATED for a visitor.
+   */
+  confirmAccountHold: AccountHoldPayload;
+  /**
    * Starts an online payment through Paytm for `amount` rupees, a positive multiple of 1000 (whole
    * RENT). Requires a verified e-mail and KYC VERIFIED; refused when the sale is not running or the
    * tokens would cross the hard cap. The browser then form-POSTs `mid`, `orderId` (= `paytmOrderId`)
@@ -350,6 +393,13 @@ export type Mutation = {
    * Refused exactly as `signIn`.
    */
   createSessionToken: SessionTokens;
+  /**
+   * Removes the wallet on hold (the investor may add their own) and withdraws the KYC application on
+   * hold, so their own submission is accepted. Answers "Discarded: the wallet was removed and the KYC
+   * application withdrawn. You can add your own."; CONFLICT "Nothing on your account is on hold."
+   * when nothing is. The investor is mailed. UNAUTHENTICATED for a visitor.
+   */
+  discardAccountHold: AccountHoldPayload;
   /**
    * The reference for the signed-in investor's next bank transfer, to write in its remarks: asked
    * when the bank details are shown, it stays the same until `submitManualOrder` records an order,
@@ -1199,6 +1249,12 @@ export type User = {
   emailVerified: Scalars['Boolean']['output'];
   /** The investor's full name. */
   fullname: Scalars['String']['output'];
+  /**
+   * What a password reset through the investor's mailbox put on hold for them to confirm or discard
+   * (decision 0116): the wallet and the KYC application a session the reset ended had attached. Null
+   * when nothing is on hold.
+   */
+  hold?: Maybe<AccountHold>;
   /** Where the investor stands with identity verification. */
   kycStatus: KycStatus;
   /** Mobile number, if given. */
@@ -1309,6 +1365,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountHold: ResolverTypeWrapper<AccountHold>;
+  AccountHoldPayload: ResolverTypeWrapper<Omit<AccountHoldPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BankReferencePayload: ResolverTypeWrapper<BankReferencePayload>;
   BankTransfer: ResolverTypeWrapper<BankTransfer>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1323,6 +1381,7 @@ export type ResolversTypes = ResolversObject<{
   ExchangeRates: ResolverTypeWrapper<ExchangeRatesResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
+  HeldKycApplication: ResolverTypeWrapper<HeldKycApplication>;
   HeldReferralBonus: ResolverTypeWrapper<HeldReferralBonus>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1374,6 +1433,8 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountHold: AccountHold;
+  AccountHoldPayload: Omit<AccountHoldPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BankReferencePayload: BankReferencePayload;
   BankTransfer: BankTransfer;
   Boolean: Scalars['Boolean']['output'];
@@ -1384,6 +1445,7 @@ export type ResolversParentTypes = ResolversObject<{
   ExchangeRates: ExchangeRatesResult;
   Float: Scalars['Float']['output'];
   GrievanceOfficer: GrievanceOfficer;
+  HeldKycApplication: HeldKycApplication;
   HeldReferralBonus: HeldReferralBonus;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1423,6 +1485,17 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserDto;
   UserPayload: Omit<UserPayload, 'user'> & { user: ResolversParentTypes['User'] };
   WalletPayload: WalletPayload;
+}>;
+
+export type AccountHoldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountHold'] = ResolversParentTypes['AccountHold']> = ResolversObject<{
+  heldAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kycApplication?: Resolver<Maybe<ResolversTypes['HeldKycApplication']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AccountHoldPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountHoldPayload'] = ResolversParentTypes['AccountHoldPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type BankReferencePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankReferencePayload'] = ResolversParentTypes['BankReferencePayload']> = ResolversObject<{
@@ -1479,6 +1552,12 @@ export type GrievanceOfficerResolvers<ContextType = GatewayContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HeldKycApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeldKycApplication'] = ResolversParentTypes['HeldKycApplication']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type HeldReferralBonusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeldReferralBonus'] = ResolversParentTypes['HeldReferralBonus']> = ResolversObject<{
   bonuses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   holdUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1531,8 +1610,10 @@ export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType ext
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelOnlineOrder?: Resolver<ResolversTypes['CancelOnlineOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOnlineOrderArgs, 'purchaseId'>>;
   changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmAccountHold?: Resolver<ResolversTypes['AccountHoldPayload'], ParentType, ContextType>;
   createOnlineOrder?: Resolver<ResolversTypes['OnlineOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOnlineOrderArgs, 'amount'>>;
   createSessionToken?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, RequireFields<MutationCreateSessionTokenArgs, 'email' | 'password'>>;
+  discardAccountHold?: Resolver<ResolversTypes['AccountHoldPayload'], ParentType, ContextType>;
   openBankReference?: Resolver<ResolversTypes['BankReferencePayload'], ParentType, ContextType>;
   payOnlineOrderAgain?: Resolver<ResolversTypes['OnlineOrderPayload'], ParentType, ContextType, RequireFields<MutationPayOnlineOrderAgainArgs, 'purchaseId'>>;
   refreshSession?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
@@ -1737,6 +1818,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hold?: Resolver<Maybe<ResolversTypes['AccountHold']>, ParentType, ContextType>;
   kycStatus?: Resolver<ResolversTypes['KycStatus'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1756,6 +1838,8 @@ export type WalletPayloadResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AccountHold?: AccountHoldResolvers<ContextType>;
+  AccountHoldPayload?: AccountHoldPayloadResolvers<ContextType>;
   BankReferencePayload?: BankReferencePayloadResolvers<ContextType>;
   BankTransfer?: BankTransferResolvers<ContextType>;
   CancelOnlineOrderPayload?: CancelOnlineOrderPayloadResolvers<ContextType>;
@@ -1764,6 +1848,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Distribution?: DistributionResolvers<ContextType>;
   ExchangeRates?: ExchangeRatesResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
+  HeldKycApplication?: HeldKycApplicationResolvers<ContextType>;
   HeldReferralBonus?: HeldReferralBonusResolvers<ContextType>;
   KycApplication?: KycApplicationResolvers<ContextType>;
   KycDocument?: KycDocumentResolvers<ContextType>;

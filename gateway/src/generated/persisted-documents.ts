@@ -4,8 +4,8 @@
 export const webPersistedDocuments: Readonly<Record<string, string>> = {
   "095324858832b400e3160e8da4109839ca2c39cc79193010e58e1a3d11ec2b2a":
     "query ReferralCode { me { __typename _id referralCode } }",
-  "1624efab3dad0ee366a162942782c737da0b9c2b92b1f7d3c7a327f06f712f3d":
-    "fragment DistributionStatus on Distribution { __typename amount blockNumber confirmedAt expectedAmount heldReason plannedAt sentAt status txHash txUrl wallet } fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral paymentMethod purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } fragment TokenInformation on Sale { __typename price symbol token { __typename chain { __typename explorerUrl id name } contractAddress contractUrl decimals name standard symbol } tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid distribution { __typename ...DistributionStatus } tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename available totalHeld totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } operator { __typename ...SiteOperator } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
+  "0a442082f45e6cb611439f33ed38777e4d97b48afe5a11829a4df317bc779769":
+    "mutation ConfirmAccountHold { confirmAccountHold { __typename message user { __typename _id kycStatus walletAddress } } }",
   "20c973a134ca3756f2f7d644ef3eed4357aad6568f98e4ea39d909fb7b3e7c78":
     "query BuyToken { exchangeRates { __typename aed message source usd } me { __typename _id kycStatus referred tokenBalance walletAddress } rentSupply { __typename available } sale { __typename bankTransfer { __typename accountName accountNumber bankName ifsc upiId } currentPhase { __typename bonusPercent end name } isOpen phases { __typename end start } price saleEnd } }",
   "31de21b95eb0eb759af05d289b7ae2a662b817019f648ead18825f85258ff3bc":
@@ -26,6 +26,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query SalesGraph($range: SalesGraphRange!) { salesGraph(range: $range) { __typename data labels range } }",
   "51d66a42678ab802440e18321499e0f0e12dfb2b73178a717140b9ea9f12a08d":
     "query LiveBalance { me { __typename _id tokenBalance } }",
+  "525e6f464d12a1ce957ef73c20ccb582519caa5205ae1f7540d8cd7feddcd7e7":
+    "mutation DiscardAccountHold { discardAccountHold { __typename message user { __typename _id kycStatus walletAddress } } }",
   "5380df89984b6dd22ab0307af801cfaa5574b9c3e4c6b8aaf5d75bbe9e96d5a3":
     "mutation CancelOnlineOrder($purchaseId: String!) { cancelOnlineOrder(purchaseId: $purchaseId) { __typename message order { __typename _id holdUntil purchaseId status } outcome } }",
   "553a5cb2f7f9d5012d0e4f3fa897a4385594528f8b8eab75260968dfc7ff01d2":
@@ -36,6 +38,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query UnpaidOrders { orders(page: 1, limit: 10) { __typename orders { __typename _id amountPaid holdUntil paymentMethod purchaseDate purchaseId status totalTokens } } }",
   "6ec7dbb238b713aabf47edf7e0ff64eca89ac07160da27ccc63c487dedd3aef8":
     "mutation RefreshSession { refreshSession { __typename message } }",
+  "6ede63cea70fd2dfbd0206cbf44599742167f6e0acf1ef94bb30f57c4ca7f0e3":
+    "fragment AccountHoldFields on AccountHold { __typename heldAt kycApplication { __typename firstName lastName submittedAt } wallet } fragment DistributionStatus on Distribution { __typename amount blockNumber confirmedAt expectedAmount heldReason plannedAt sentAt status txHash txUrl wallet } fragment OrderRow on Order { __typename _id amountPaid baseTokens isReferral paymentMethod purchaseDate purchaseId status totalTokens } fragment PresaleSchedule on Sale { __typename currentPhase { __typename bonusPercent end name } phases { __typename bonusPercent name start status } } fragment SalesProgress on Sale { __typename hardCap phases { __typename end start } saleEnd softCap totalSupply } fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } fragment TokenInformation on Sale { __typename price symbol token { __typename chain { __typename explorerUrl id name } contractAddress contractUrl decimals name standard symbol } tokenName tokenStandard } query Dashboard($signedIn: Boolean! = false) { exchangeRates { __typename aed message source usd } me { __typename _id amountPaid distribution { __typename ...DistributionStatus } hold { __typename ...AccountHoldFields } tokenBalance walletAddress } orders(page: 1, limit: 3) @include(if: $signedIn) { __typename orders { __typename ...OrderRow } } rentSupply { __typename available totalHeld totalSold } sale { __typename currency currentPhase { __typename bonusPercent name } operator { __typename ...SiteOperator } phases { __typename end } ...PresaleSchedule ...SalesProgress ...TokenInformation } salesGraph(range: LAST_7_DAYS) { __typename data labels } }",
   "769e3d8c0e2f50cef39a6da1dbf263f8a69def39c36b03d446c17b93a233cfa4":
     "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { __typename message user { __typename ...SessionUser } } }",
   "850750178a94edc8a194a4d28ca2e2a6ef4256f7bdc6869d92ef8d54894cbc20":
@@ -64,6 +68,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query HeldReferralBonus { referrals(page: 1, limit: 5) { __typename expiredHeldTokens heldBonus { __typename bonuses holdUntil tokens } } }",
   "f508fa41f251961239fc9cb09f1e606abb168bb3e66d2402cc88bb721ea6d023":
     "query ProfileKycDetails { kyc { __typename submission { __typename dob firstName lastName phone } } }",
+  "f5bad4db348cfeeb3be0030c49013094c4bb24a3a2513e75cf28d02afdbf8d19":
+    "fragment AccountHoldFields on AccountHold { __typename heldAt kycApplication { __typename firstName lastName submittedAt } wallet } query AccountHold { me { __typename _id hold { __typename ...AccountHoldFields } } }",
   "f5fcaf8f39210cc5579ee19afc46b876fca6f4b81790b7f529de80ff6aab7032":
     "query AccountKyc { me { __typename _id kycStatus walletAddress } }",
   "f734dcf8a81f1233654ca43abffd3b520040e049b975758127c40e2bfc770c5b":

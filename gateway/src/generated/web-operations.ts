@@ -2,12 +2,15 @@
 
 /** The operations the web app sends, by name: the names the gateway's metrics know. */
 export const webOperationNames = [
+  'AccountHold',
   'AccountKyc',
   'BuyToken',
   'CancelOnlineOrder',
   'ChangePassword',
+  'ConfirmAccountHold',
   'CreateOnlineOrder',
   'Dashboard',
+  'DiscardAccountHold',
   'HeldReferralBonus',
   'KycApplicationStatus',
   'LiveBalance',

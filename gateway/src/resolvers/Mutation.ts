@@ -72,6 +72,14 @@ export const Mutation: MutationResolvers = {
     });
     return { message, walletAddress: data.walletAddress };
   },
+  confirmAccountHold: async (_parent, _args, { api }) => {
+    const { message, data } = await api.confirmAccountHold();
+    return { message, user: data.user };
+  },
+  discardAccountHold: async (_parent, _args, { api }) => {
+    const { message, data } = await api.discardAccountHold();
+    return { message, user: data.user };
+  },
   createOnlineOrder: async (_parent, { amount }, { api }) => {
     const { message, data } = await api.createOnlineOrder({ body: { amount } });
     return { message, ...data };

@@ -29,6 +29,7 @@ const investorAnswers: Record<string, unknown> = {
         amountPaid: '12000.00',
         walletAddress: null,
         distribution: distributionAnswer({ wallet: null }),
+        hold: null,
       },
       orders: { __typename: 'OrderPage', orders: [orderAnswer()] },
     },

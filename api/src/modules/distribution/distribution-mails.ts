@@ -16,7 +16,9 @@ const WHAT_TO_DO: Record<HeldReason, { lead: string; action: string; path: strin
     path: '/kyc',
   },
   WALLET_ON_HOLD: {
-    lead: 'the wallet on record needs checking by our team. Reply to this mail',
+    lead:
+      'the wallet on record was added before your password was reset and waits for you. ' +
+      'Confirm it or discard it from your dashboard',
     action: 'Open my dashboard',
     path: '/dashboard',
   },

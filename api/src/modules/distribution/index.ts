@@ -3,7 +3,12 @@
 export { distributionRoutes } from './distribution.routes.js';
 export { investorDistribution, type InvestorDistribution } from './investor-distribution.js';
 export type { DistributionLineRow, DistributionPlanRow } from './distribution.table.js';
-export { applyWalletToPlan, WALLET_FROZEN_MESSAGE } from './wallet-freeze.js';
+export {
+  applyWalletToPlan,
+  holdWalletInPlan,
+  releaseWalletInPlan,
+  WALLET_FROZEN_MESSAGE,
+} from './wallet-freeze.js';
 export {
   freezePlan,
   HELD_GRACE_DAYS,

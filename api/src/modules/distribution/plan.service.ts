@@ -1,7 +1,8 @@
 // `distribution plan` (decision 0104): freezes, in one snapshot of the ledger, one line per holder
 // with their credited tokens, the wallet on record and their KYC status. The lines add up to the
 // sale's total sold or nothing is frozen; every amount must fit the token's decimals exactly.
-// Holders without a verified KYC or a wallet are held, and mailed what to do.
+// Holders without a verified KYC or a wallet, or whose wallet is on hold, are held, and mailed
+// what to do.
 import { addDecimals, formatDecimal, normaliseDecimal, parseDecimal } from '@rent/sale-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -194,6 +195,8 @@ function planLine(holder: LedgerHolder, decimals: number) {
 }
 
 function reasonToHold(holder: LedgerHolder): HeldReason | null {
+  // Before the others: a wallet on hold is never paid, whatever else is settled (decision 0116).
+  if (holder.wallet && holder.wallet_on_hold) return 'WALLET_ON_HOLD';
   if (holder.kyc_status !== 'VERIFIED') return 'KYC_NOT_VERIFIED';
   if (!holder.wallet) return 'NO_WALLET';
   return null;

@@ -6,3 +6,6 @@ export type { KycDecision } from './kyc-review.service.js';
 export { listKycApplications } from './kyc.repository.js';
 export { kycRoutes } from './kyc.routes.js';
 export type { ExchangeWallets } from './exchange-wallets.js';
+export { heldApplicationOf, heldApplicationRefusal, withdrawApplication } from './kyc-holds.js';
+export { lockUser } from './kyc.repository.js';
+export type { KycApplicationRow } from './kyc-applications.table.js';

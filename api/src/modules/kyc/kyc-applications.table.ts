@@ -30,6 +30,12 @@ export interface KycApplicationsTable {
   submitted_at: GivenInstantColumn;
   reviewed_at: OptionalInstantColumn;
   rejection_reason: OptionalColumn<string>;
+  /** The session family that submitted it; null once the account's owner confirmed it. */
+  family_id: OptionalColumn<string>;
+  /** Set while it waits for the owner after a reset through the mailbox (decision 0116). */
+  held_at: OptionalInstantColumn;
+  /** Set when the owner discarded it: it counts for nothing, its rows stay for the record. */
+  withdrawn_at: OptionalInstantColumn;
 }
 
 export type KycApplicationRow = Selectable<KycApplicationsTable>;

@@ -28,6 +28,7 @@ import {
   updateApplicationOutcome,
 } from './kyc.repository.js';
 import { creditHeldReferralBonuses } from '../orders/index.js';
+import { heldApplicationRefusal } from './kyc-holds.js';
 import type { RequestContext } from '../../plugins/context.js';
 
 type ReviewContext = Pick<RequestContext, 'db' | 'now' | 'actor' | 'publicUrl'>;
@@ -101,6 +102,9 @@ export async function decideKyc(
         `Cannot ${decision} the KYC of ${investor.email}: it is ${from}; ` +
           `${decision} needs ${move.from.join(' or ')}`,
       );
+    }
+    if (application.held_at) {
+      throw conflict(heldApplicationRefusal(investor.email, decision, application.held_at));
     }
     const { now } = context;
     await updateUser(trx, user.id, { kyc_status: move.to, updated_at: now });

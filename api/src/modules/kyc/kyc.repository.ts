@@ -34,8 +34,12 @@ const applicationsQuery = (db: Kysely<Database>, userId: string) =>
     .orderBy('submitted_at', 'desc')
     .orderBy('id');
 
+/** The investor's latest application that was not withdrawn (decision 0116). */
 export async function latestApplicationOf(db: Kysely<Database>, userId: string) {
-  return applicationsQuery(db, userId).limit(1).executeTakeFirst();
+  return applicationsQuery(db, userId)
+    .where('withdrawn_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** Every application of an investor, newest first. */
@@ -116,6 +120,7 @@ export async function listKycApplications(
           .selectFrom('kyc_applications')
           .select(['kyc_applications.id', 'kyc_applications.submitted_at'])
           .whereRef('kyc_applications.user_id', '=', 'users.id')
+          .where('kyc_applications.withdrawn_at', 'is', null)
           .orderBy('kyc_applications.submitted_at', 'desc')
           .limit(1)
           .as('latest'),

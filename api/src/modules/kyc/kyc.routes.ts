@@ -51,11 +51,11 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (app
         },
       },
       async (request, reply) => {
-        const userId = signedInUser(request).id;
+        const { id: userId, familyId } = signedInUser(request);
         await refuseUnlessSubmittable(app.db, userId);
         const upload = await receiveKycUpload(request, storage.incomingDir);
         try {
-          const status = await submitKyc(context(), userId, upload);
+          const status = await submitKyc({ ...context(), familyId }, userId, upload);
           app.mail.wake();
           return await reply.code(201).send(ok(status, KYC_MESSAGES.submitted));
         } finally {
@@ -110,6 +110,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (app
         ...context(),
         passwordChecks: app.passwordChecks,
         clientIp: request.ip,
+        familyId: signedInUser(request).familyId,
       };
       const change = await changeWallet(walletContext, signedInUser(request).id, request.body);
       return ok(

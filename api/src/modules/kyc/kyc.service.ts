@@ -24,12 +24,15 @@ import {
 } from './kyc.repository.js';
 import type { KycStatusData } from './kyc.schemas.js';
 import { assignWallet, replacesWallet, withWalletConflicts } from './wallet.service.js';
+import { heldApplicationOf, withdrawApplication } from './kyc-holds.js';
 import type { RequestContext } from '../../plugins/context.js';
 import type { ExchangeWallets } from './exchange-wallets.js';
 
 type KycContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl'> & {
   storage: DocumentStorage;
   exchangeWallets: ExchangeWallets;
+  /** The session family submitting, recorded with the application (decision 0116). */
+  familyId?: string;
 };
 
 /** The investor's status, wallet and latest submission (with its documents' names, not content). */
@@ -78,7 +81,7 @@ function submissionOf(
 export async function refuseUnlessSubmittable(db: Kysely<Database>, userId: string) {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized(AUTH_MESSAGES.signInRequired);
-  refuseInState(user);
+  refuseInState(user, (await heldApplicationOf(db, userId)) !== undefined);
 }
 
 export async function submitKyc(
@@ -101,8 +104,11 @@ export async function submitKyc(
   try {
     await withWalletConflicts(() =>
       context.db.transaction().execute(async (trx) => {
-        const user = await lockUser(trx, userId);
-        if (!user) throw unauthorized(AUTH_MESSAGES.signInRequired);
+        const locked = await lockUser(trx, userId);
+        if (!locked) throw unauthorized(AUTH_MESSAGES.signInRequired);
+        // An application on hold does not stand in the owner's way: hers takes its place.
+        const held = await heldApplicationOf(trx, userId);
+        const user = held ? await withdrawApplication(trx, locked, held, context.now) : locked;
         refuseInState(user);
         if (form.wallet && replacesWallet(user, form.wallet)) {
           // Replacing a registered wallet takes the password, which only the profile asks for.
@@ -110,7 +116,9 @@ export async function submitKyc(
             { field: 'walletAddress', message: KYC_MESSAGES.walletChangeFromProfile },
           ]);
         }
-        if (form.wallet) await assignWallet(trx, user, form.wallet, context.now);
+        if (form.wallet) {
+          await assignWallet(trx, user, form.wallet, context.now, context.familyId);
+        }
         const application = await insertApplication(trx, applicationRow(user.id, form, context));
         const documents: NewKycDocumentRow[] = [];
         for (const [position, document] of upload.documents.entries()) {
@@ -141,7 +149,7 @@ export async function submitKyc(
   return kycStatusOf(context.db, userId);
 }
 
-function refuseInState(user: UserRow) {
+function refuseInState(user: UserRow, applicationOnHold = false) {
   if (user.email_verified_at === null) {
     throw forbidden(KYC_MESSAGES.emailNotVerified, [
       {
@@ -151,15 +159,16 @@ function refuseInState(user: UserRow) {
       },
     ]);
   }
-  if (user.kyc_status === 'SUBMITTED' || user.kyc_status === 'IN_REVIEW') {
+  if ((user.kyc_status === 'SUBMITTED' || user.kyc_status === 'IN_REVIEW') && !applicationOnHold) {
     throw conflict(KYC_MESSAGES.alreadyUnderReview);
   }
   if (user.kyc_status === 'VERIFIED') throw conflict(KYC_MESSAGES.alreadyVerified);
 }
 
-function applicationRow(userId: string, form: KycForm, { now }: KycContext) {
+function applicationRow(userId: string, form: KycForm, { now, familyId }: KycContext) {
   return {
     user_id: userId,
+    family_id: familyId ?? null,
     status: 'SUBMITTED' as const,
     first_name: form.firstName,
     last_name: form.lastName,

@@ -48,6 +48,8 @@ export interface WalletChangeInput {
 type WalletChangeContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl' | 'clientIp'> & {
   exchangeWallets: ExchangeWallets;
   passwordChecks: PasswordChecks;
+  /** The session family making the change, recorded with the wallet (decision 0116). */
+  familyId?: string;
 };
 
 /**
@@ -75,7 +77,7 @@ export async function changeWallet(
       if (!user) throw unauthorized(AUTH_MESSAGES.signInRequired);
       // A wallet registered since the password was (or was not) asked for is still protected.
       if (replacesWallet(user, verdict) && !confirmed) throw passwordRequired();
-      await assignWallet(trx, user, verdict, context.now);
+      await assignWallet(trx, user, verdict, context.now, context.familyId);
       const link = forgotPasswordLink(context.publicUrl);
       if (replacesWallet(user, verdict) && user.wallet_address_display) {
         const wallet = { before: user.wallet_address_display, after: verdict.display };
@@ -118,13 +120,16 @@ function passwordRequired() {
 
 /**
  * Gives the (locked) investor this wallet inside the caller's transaction; refuses one that belongs
- * to another investor. Giving the wallet they already have changes nothing.
+ * to another investor. Giving the wallet they already have changes nothing. The session family
+ * that gives it is recorded, so a reset through the mailbox can put it on hold (decision 0116); a
+ * new wallet takes the place of one on hold.
  */
 export async function assignWallet(
   trx: Kysely<Database>,
   user: UserRow,
   wallet: Bep20Address,
   now: Date,
+  familyId: string | null = null,
 ) {
   if (user.wallet_address === wallet.normalised) return;
   const owner = await findUserIdByWallet(trx, wallet.normalised);
@@ -133,6 +138,8 @@ export async function assignWallet(
   await updateUser(trx, user.id, {
     wallet_address: wallet.normalised,
     wallet_address_display: wallet.display,
+    wallet_family_id: familyId,
+    wallet_held_at: null,
     updated_at: now,
   });
   await recordAudit(

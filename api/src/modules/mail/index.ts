@@ -23,6 +23,8 @@ export { enqueueMail } from './outbox.repository.js';
 export type { OutgoingMail } from './outbox.repository.js';
 export {
   forgotPasswordLink,
+  heldAfterResetMail,
+  holdDecidedMail,
   passwordChangedMail,
   walletAddedMail,
   walletChangedMail,
@@ -38,3 +40,4 @@ export type { Addressee } from './templates.js';
 // Other modules' mails (the distribution's) are written in the product's layout too.
 export { letter } from './templates.js';
 export { maskedWallet } from './security-mails.js';
+export type { HeldThings } from './security-mails.js';

@@ -28,6 +28,10 @@ export interface UsersTable {
   wallet_address: OptionalColumn<string>;
   /** The same address in its EIP-55 checksummed form, as shown to people. */
   wallet_address_display: OptionalColumn<string>;
+  /** The session family that put the wallet on the account; null once its owner confirmed it. */
+  wallet_family_id: OptionalColumn<string>;
+  /** Set while the wallet waits for its owner after a reset through the mailbox (decision 0116). */
+  wallet_held_at: OptionalInstantColumn;
   created_at: InstantColumn;
   updated_at: InstantColumn;
 }

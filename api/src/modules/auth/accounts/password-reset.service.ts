@@ -14,6 +14,7 @@ import { AUTH_MESSAGES } from '../auth.messages.js';
 import { issueEmailLink } from '../tokens/one-time-tokens.js';
 import { hashPassword, requireStrongPassword } from '../passwords/passwords.js';
 import { addresseeOf, forgetPreVerificationChoices } from './registrations.js';
+import { holdAfterRecovery } from './recovery-holds.js';
 import { revokeUserSessions } from '../sessions/sessions.repository.js';
 import { hashToken } from '../tokens/tokens.js';
 import type { RequestContext } from '../../../plugins/context.js';
@@ -46,7 +47,7 @@ export interface PasswordResetInput {
 
 /**
  * Sets the new password and uses the token, ends every session of the account and mails the
- * investor; returns the account's e-mail address (the caller forgets its failed sign-ins).
+ * investor; the wallet and KYC application sessions attached are put on hold (decision 0116); returns the account's e-mail address (the caller forgets its failed sign-ins).
  * Opening the link proves the investor reads the address, so it also counts as verifying it;
  * what was chosen before that by whoever registered the address (the name, the referrer) is
  * dropped, since it need not have been the owner.
@@ -71,6 +72,8 @@ export async function resetPassword(
       user = await updateUser(trx, userId, { email_verified_at: now });
     }
     await discardUnusedAuthTokens(trx, userId, 'reset_password');
+    // What sessions put on the account waits for its owner (decision 0116).
+    await holdAfterRecovery(trx, user, context);
     await revokeUserSessions(trx, userId, now);
     const forgotPassword = `${context.publicUrl}/forgot-password`;
     await enqueueMail(trx, passwordResetDoneMail(user, { forgotPassword }), now);

@@ -9,6 +9,8 @@ export interface HolderRow {
   email: string;
   fullname: string;
   wallet: string | null;
+  /** Whether the wallet waits for its owner after a reset through the mailbox (decision 0116). */
+  wallet_on_hold: boolean;
   kyc_status: KycStatus;
   /** Tokens bought (purchases' base tokens). */
   base_tokens: string;
@@ -39,6 +41,7 @@ export async function listHolders(
       'users.email',
       'users.fullname',
       'users.wallet_address_display as wallet',
+      sql<boolean>`users.wallet_held_at is not null`.as('wallet_on_hold'),
       'users.kyc_status',
       sql<string>`coalesce(sum(orders.base_tokens) filter (where not orders.is_referral), 0)::text`.as(
         'base_tokens',

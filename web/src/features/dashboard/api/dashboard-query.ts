@@ -45,6 +45,9 @@ export const DashboardQuery = graphql(`
       distribution {
         ...DistributionStatus
       }
+      hold {
+        ...AccountHoldFields
+      }
     }
     orders(page: 1, limit: 3) @include(if: $signedIn) {
       orders {

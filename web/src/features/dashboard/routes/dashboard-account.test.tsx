@@ -35,6 +35,7 @@ const investorDashboard = {
       amountPaid: '3000.00',
       walletAddress: wallet,
       distribution: distributionAnswer(),
+      hold: null,
     },
     orders: {
       __typename: 'OrderPage',
@@ -218,6 +219,29 @@ describe('the dashboard of a signed-in investor', { timeout: 20000 }, () => {
     expect(sent.map(({ name }) => name)).toEqual(['Dashboard', 'SalesGraph']);
     expect(sent[1]?.variables).toEqual({ range: 'LAST_30_DAYS' });
     expect(sent[1]?.query).not.toContain('orders');
+  });
+
+  it('leads with what a reset put on hold, read in the one dashboard request', async () => {
+    const held = {
+      __typename: 'AccountHold',
+      heldAt: '2026-12-06T06:30:00.000Z',
+      wallet,
+      kycApplication: null,
+    };
+    const sent = renderDashboard(investorSession(), {
+      Dashboard: [
+        { data: { ...investorDashboard.data, me: { ...investorDashboard.data.me, hold: held } } },
+      ],
+    });
+    const notice = await screen.findByRole(
+      'region',
+      { name: 'On hold after your password reset' },
+      LOADING,
+    );
+    expect(notice).toHaveTextContent(`the receiving wallet ${wallet}`);
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeInTheDocument();
+    expect(sent.map(({ name }) => name)).toEqual(['Dashboard']);
   });
 });
 

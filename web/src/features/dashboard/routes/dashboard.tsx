@@ -1,3 +1,4 @@
+import { AccountHoldNotice } from '../../../components/account-hold/account-hold-notice';
 import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
 import { DEFAULT_SALE } from '@rent/sale-rules';
@@ -23,6 +24,7 @@ export default function DashboardRoute() {
   const sale = data?.sale ?? undefined;
   const stage = useSaleStage(sale);
   useLiveDashboard(data, signedIn);
+  const hold = data?.me?.hold ?? null;
   // A failed retry needs no handling here: the query's error state shows it.
   const retry = () => void refetch().catch(() => undefined);
   // With an answer, each card whose field failed says so itself (decision 0095); without any,
@@ -62,6 +64,11 @@ export default function DashboardRoute() {
               onRetry={retry}
               retrying={loading}
             />
+          </DashboardSlot>
+        ) : null}
+        {signedIn && hold ? (
+          <DashboardSlot $width="full">
+            <AccountHoldNotice hold={hold} />
           </DashboardSlot>
         ) : null}
         {showAccount ? (

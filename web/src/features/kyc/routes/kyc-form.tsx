@@ -1,4 +1,8 @@
 import styled from 'styled-components';
+import {
+  AccountHoldNoticeAbove,
+  useAccountHold,
+} from '../../../components/account-hold/account-hold-notice';
 import { CardFrame } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import type { KycApplicationFieldsFragment } from '../../../gql/graphql';
@@ -14,12 +18,19 @@ const FormCard = styled(CardFrame)`
 `;
 
 function KycFormScreen({ user, kyc }: { user: SessionUser; kyc: KycApplicationFieldsFragment }) {
+  // An application on hold does not stand in the owner's way: her own takes its place.
+  const applicationOnHold = Boolean(useAccountHold()?.kycApplication);
   switch (kyc.status) {
     case 'VERIFIED':
       return <KycCompleted />;
     case 'SUBMITTED':
     case 'IN_REVIEW':
-      return <KycUnderReview />;
+      if (!applicationOnHold) return <KycUnderReview />;
+      return (
+        <FormCard>
+          <KycForm user={user} kyc={kyc} />
+        </FormCard>
+      );
     default:
       return (
         <FormCard>
@@ -40,6 +51,7 @@ export default function KycFormRoute() {
       <PageHeader title="KYC Verification">
         Tell us who you are, exactly as on your Aadhar card, and add photos or scans of the card.
       </PageHeader>
+      {user ? <AccountHoldNoticeAbove /> : null}
       {user ? (
         <KycApplicationView>{(kyc) => <KycFormScreen user={user} kyc={kyc} />}</KycApplicationView>
       ) : null}

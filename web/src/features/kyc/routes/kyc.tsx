@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { AccountHoldNoticeAbove } from '../../../components/account-hold/account-hold-notice';
 import { PageHeader } from '../../../components/page-header';
 import { AddWalletDialog } from '../../../components/wallet/add-wallet-dialog';
 import { WalletCard } from '../../../components/wallet/wallet-card';
@@ -24,6 +25,7 @@ export default function KycRoute() {
         Verify your identity with your Aadhar card and register the wallet that receives your
         tokens.
       </PageHeader>
+      <AccountHoldNoticeAbove />
       <KycApplicationView>
         {(kyc) => (
           <Grid>
