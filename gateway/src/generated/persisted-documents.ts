@@ -20,6 +20,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "fragment KycApplicationFields on KycApplication { __typename rejectionReason status submission { __typename city dob documents { __typename id mediaType name sizeBytes } email firstName lastName phone postalCode state street1 street2 submittedAt } walletAddress } mutation SubmitKyc($documents: [Upload!]!, $input: KycInput!) { submitKyc(input: $input, documents: $documents) { __typename kyc { __typename ...KycApplicationFields } message } }",
   "3e32a04b76e978e0882c670a38cc159acbe2e462438004ca26ed32f845acbcc6":
     "mutation SignUp($input: SignUpInput!) { signUp(input: $input) { __typename message } }",
+  "411e96c713d65edda6423494b92a4473523c0971f6d9ab1178f29fb0e443b9ea":
+    "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation SignIn($email: String!, $password: String!, $rememberMe: Boolean!) { signIn(email: $email, password: $password, rememberMe: $rememberMe) { __typename message user { __typename ...SessionUser } } }",
   "448bcbb68abc71d6079d2f87700f610ba76748646bd1158a16b1c604ba05b989":
     "fragment SiteOperator on SaleOperator { __typename grievanceOfficer { __typename email name } name registeredOffice supportEmail supportPhone } query SiteOperator { sale { __typename operator { __typename ...SiteOperator } } }",
   "485be2360a87ac36bda0b6d812db66977c67a99fb9de1a7d63129c6bb8e53bb4":
@@ -36,8 +38,6 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query UnpaidOrders { orders(page: 1, limit: 10) { __typename orders { __typename _id amountPaid holdUntil paymentMethod purchaseDate purchaseId status totalTokens } } }",
   "6ec7dbb238b713aabf47edf7e0ff64eca89ac07160da27ccc63c487dedd3aef8":
     "mutation RefreshSession { refreshSession { __typename message } }",
-  "769e3d8c0e2f50cef39a6da1dbf263f8a69def39c36b03d446c17b93a233cfa4":
-    "fragment SessionUser on User { __typename _id createdAt dob email emailVerified fullname phone tokenBalance } mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { __typename message user { __typename ...SessionUser } } }",
   "850750178a94edc8a194a4d28ca2e2a6ef4256f7bdc6869d92ef8d54894cbc20":
     "mutation SubmitManualOrder($amount: Decimal!, $proof: Upload!) { submitManualOrder(amount: $amount, proof: $proof) { __typename message order { __typename _id amountPaid baseTokens bonusTokens purchaseId status totalTokens } } }",
   "9cc24edcec6d603dce18e0a0c508ad3279913d1924b88973af134a25a7978313":
