@@ -257,6 +257,88 @@ describe('staying signed in', () => {
   });
 });
 
+describe('Remember Me (decision 0115)', () => {
+  async function signInRemembering(rememberMe: unknown) {
+    await seedInvestor(database.db, { email: 'kiran@example.com' });
+    const browser = browserFor(app);
+    const response = await browser.request({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      payload: { email: 'kiran@example.com', password: PASSWORD, rememberMe },
+    });
+    return { browser, response };
+  }
+
+  const rawSetCookies = (response: { headers: Record<string, unknown> }) =>
+    [response.headers['set-cookie'] ?? []].flat() as string[];
+
+  it('left unticked, sets session cookies (no Max-Age, no Expires), at sign-in and at every refresh', async () => {
+    const { browser, response } = await signInRemembering(false);
+    expect(response.statusCode).toBe(200);
+    for (const answer of [response, await refresh(browser)]) {
+      expect(answer.statusCode).toBe(200);
+      const raw = rawSetCookies(answer);
+      expect(raw.map((cookie) => cookie.split('=')[0]).sort()).toEqual([
+        'rent_access',
+        'rent_refresh',
+        'rent_session',
+      ]);
+      for (const cookie of raw) expect(cookie).not.toMatch(/max-age|expires/i);
+    }
+    clock.advance(15 * 60_000);
+    expect((await me(browser)).statusCode).toBe(401);
+    const later = await refresh(browser);
+    expect(later.statusCode).toBe(200);
+    for (const cookie of rawSetCookies(later)) expect(cookie).not.toMatch(/max-age|expires/i);
+    expect((await me(browser)).statusCode).toBe(200);
+    const sessions = await database.db.selectFrom('sessions').select('remembered').execute();
+    expect(sessions).toHaveLength(3);
+    expect(sessions.every((session) => !session.remembered)).toBe(true);
+  });
+
+  it('left unticked, ends after 2 hours without a request; each refresh starts the 2 hours again', async () => {
+    const { browser } = await signInRemembering(false);
+    const first = await database.db.selectFrom('sessions').select('expires_at').executeTakeFirst();
+    expect(first?.expires_at).toEqual(new Date(clock.now().getTime() + 2 * 60 * 60_000));
+    clock.advance(2 * 60 * 60_000 - 1000);
+    expect((await refresh(browser)).statusCode).toBe(200);
+    clock.advance(2 * 60 * 60_000 - 1000);
+    expect((await refresh(browser)).statusCode).toBe(200);
+    clock.advance(2 * 60 * 60_000);
+    expect((await refresh(browser)).statusCode).toBe(401);
+    expect(browser.cookies.size).toBe(0);
+  });
+
+  it.each([true, undefined])(
+    'ticked (%s) gives the 30-day cookies, and refreshes keep them',
+    async (rememberMe) => {
+      const { browser, response } = await signInRemembering(rememberMe);
+      expect(response.statusCode).toBe(200);
+      for (const answer of [response, await refresh(browser)]) {
+        const cookies = setCookies(answer);
+        expect(cookies.rent_access?.maxAge).toBe(900);
+        expect(cookies.rent_refresh?.maxAge).toBe(2_592_000);
+        expect(cookies.rent_session?.maxAge).toBe(2_592_000);
+      }
+      const sessions = await database.db.selectFrom('sessions').select('remembered').execute();
+      expect(sessions.every((session) => session.remembered)).toBe(true);
+      clock.advance(29 * 24 * 60 * 60_000);
+      expect((await refresh(browser)).statusCode).toBe(200);
+    },
+  );
+
+  it.each([['"false"'], ['0'], ['null'], ['[false]'], ['{}']])(
+    'refuses %s as Remember Me, starting no session',
+    async (json) => {
+      const { response } = await signInRemembering(JSON.parse(json));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: false, data: null });
+      expect(response.cookies).toEqual([]);
+      expect((await rowCounts(database.db)).sessions).toBe(0);
+    },
+  );
+});
+
 describe('GET /auth/logout', () => {
   it('revokes the session, clears the cookies and ends copies of the access token', async () => {
     const browser = await signedInBrowser();

@@ -1,5 +1,5 @@
-// GraphiQL's page (decision 0099): bytes on the wire and the gateway's CPU per request once the
-// page is prepared. Runs the built gateway (`npm run build` first, which compresses the page) as
+// GraphiQL's page and its parts (decisions 0099, 0146): bytes on the wire for a first load and the
+// gateway's CPU per request once they are prepared. Runs the built gateway (`npm run build` first, which compresses the page) as
 // its own process and reads that process's CPU time from /proc around a loop of page loads.
 // Usage: npm run bench:graphiql -w bench -- [requests]
 import { spawn } from 'node:child_process';
@@ -40,7 +40,8 @@ const gateway = spawn(
     stdio: 'inherit',
   },
 );
-const url = `http://127.0.0.1:${port}/graphql`;
+const base = `http://127.0.0.1:${port}`;
+const url = `${base}/graphql`;
 try {
   for (let tries = 0; ; tries += 1) {
     try {
@@ -52,57 +53,78 @@ try {
     }
   }
   // Each load from a client of its own (the gateway trusts this bench as its one proxy): the
-  // page's per-address limit is not what is measured.
+  // per-address limits are not what is measured.
   let client = 0;
-  const load = async (encoding: string) => {
+  const nextClient = () => {
     client += 1;
-    const answer = await fetch(url, {
-      headers: {
-        accept: 'text/html',
-        'accept-encoding': encoding,
-        'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
-      },
-    });
-    if (answer.status !== 200) throw new Error(`GraphiQL answered ${answer.status}`);
-    await answer.arrayBuffer();
-    // fetch hands over the body decoded: the bytes that travelled are the declared length.
-    return Number(answer.headers.get('content-length'));
+    return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
   };
-  let started = performance.now();
-  const firstBytes = await load('br');
+  const get = async (path: string, encoding: string, accept = '*/*') => {
+    const answer = await fetch(`${base}${path}`, {
+      headers: { accept, 'accept-encoding': encoding, 'x-forwarded-for': nextClient() },
+    });
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+    const text = await answer.text();
+    // fetch hands over the body decoded: the bytes that travelled are the declared length.
+    return { bytes: Number(answer.headers.get('content-length')), text };
+  };
+  const page = (encoding: string) => get('/graphql', encoding, 'text/html');
+  const started = performance.now();
+  const firstPage = await page('br');
   const first = performance.now() - started;
-  const sizes = { br: firstBytes, gzip: await load('gzip'), identity: await load('identity') };
-  const before = cpuMs(gateway.pid!);
-  started = performance.now();
-  for (let index = 0; index < requests; index += 1) await load('br');
-  const elapsed = performance.now() - started;
-  const after = cpuMs(gateway.pid!);
+  const parts = [...firstPage.text.matchAll(/(?:href|src)="(\/graphiql\/[^"]+)"/g)].map(
+    ([, path]) => path!,
+  );
+  // What a browser with an empty cache fetches: the page and every part, in each encoding.
+  const wire: Record<string, { page: number; parts: number[] }> = {};
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const parts_ = [];
+    for (const path of parts) parts_.push((await get(path, encoding)).bytes);
+    wire[encoding] = { page: (await page(encoding)).bytes, parts: parts_ };
+  }
+  const cpuOf = async (work: () => Promise<unknown>) => {
+    const before = cpuMs(gateway.pid!);
+    const began = performance.now();
+    for (let index = 0; index < requests; index += 1) await work();
+    const after = cpuMs(gateway.pid!);
+    return {
+      user: (after.user - before.user) / requests,
+      system: (after.system - before.system) / requests,
+      wall: (performance.now() - began) / requests,
+    };
+  };
+  const pageLoads = await cpuOf(() => page('br'));
+  const editor = parts.find(
+    (path) => /graphiql-[\w-]+\.js$/.test(path) && !path.includes('workers'),
+  );
+  const editorLoads = await cpuOf(() => get(editor ?? parts[0]!, 'br'));
   // A browser that kept the page revalidates it: 304 by ETag.
   const etag =
     (
       await fetch(url, { headers: { accept: 'text/html', 'x-forwarded-for': '10.255.0.1' } })
     ).headers.get('etag') ?? '';
-  const revalidated = cpuMs(gateway.pid!);
-  for (let index = 0; index < requests; index += 1) {
-    client += 1;
+  const revalidations = await cpuOf(async () => {
     const answer = await fetch(url, {
-      headers: {
-        accept: 'text/html',
-        'if-none-match': etag,
-        'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
-      },
+      headers: { accept: 'text/html', 'if-none-match': etag, 'x-forwarded-for': nextClient() },
     });
     if (answer.status !== 304) throw new Error(`a revalidation answered ${answer.status}`);
-  }
-  const afterRevalidation = cpuMs(gateway.pid!);
-  const perRequest = (ms: number) => (ms / requests).toFixed(2);
-  const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+  });
+  const ms = (value: number) => value.toFixed(2);
+  const bytes = (value: number) => value.toLocaleString('en');
+  const cpu = (figures: { user: number; system: number; wall: number }) =>
+    `gateway CPU ${ms(figures.user)} ms user + ${ms(figures.system)} ms system, ${ms(figures.wall)} ms wall`;
   console.info(
     [
-      `GraphiQL page: first load ${first.toFixed(0)} ms`,
-      `on the wire: brotli ${kB(sizes.br)}, gzip ${kB(sizes.gzip)}, identity ${kB(sizes.identity)}`,
-      `${requests} more loads, per request: gateway CPU ${perRequest(after.user - before.user)} ms user + ${perRequest(after.system - before.system)} ms system, ${perRequest(elapsed)} ms wall`,
-      `${requests} revalidations (304), per request: gateway CPU ${perRequest(afterRevalidation.user - revalidated.user)} ms user + ${perRequest(afterRevalidation.system - revalidated.system)} ms system`,
+      `GraphiQL: first request of the process ${first.toFixed(0)} ms`,
+      ...Object.entries(wire).map(
+        ([encoding, { page: pageBytes, parts: partBytes }]) =>
+          `${encoding}: page ${bytes(pageBytes)} B, parts ${partBytes.map(bytes).join(' + ')} B, ` +
+          `first load ${bytes(pageBytes + partBytes.reduce((sum, value) => sum + value, 0))} B, ` +
+          `largest answer ${bytes(Math.max(pageBytes, ...partBytes))} B`,
+      ),
+      `${requests} page loads, per request: ${cpu(pageLoads)}`,
+      `${requests} loads of the editor (${editor}), per request: ${cpu(editorLoads)}`,
+      `${requests} revalidations of the page (304), per request: ${cpu(revalidations)}`,
     ].join('\n'),
   );
 } finally {

@@ -13,7 +13,11 @@ import { mayReadMetrics, serveMetrics } from './http/metrics-endpoint.js';
 import { handlePaymentCallback } from './http/payment-callback.js';
 import { trackRequest, type TrackedRequest } from './http/request-tracking.js';
 import { createWebApp } from './http/web-app.js';
-import { asksForGraphiql, createGraphiqlHandler } from './http/graphiql-page.js';
+import {
+  asksForGraphiql,
+  createGraphiqlHandler,
+  GRAPHIQL_ASSETS_PREFIX,
+} from './http/graphiql-page.js';
 import { clientAddressResolver } from './http/client-address.js';
 import { createLogger, type Logger } from './logger.js';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics.js';
@@ -116,9 +120,13 @@ export function createGatewayServer({
       if (refuseOversizedBody(req, res)) return;
       if (graphiql && asksForGraphiql(req)) {
         tracked.route = 'graphiql';
-        return graphiql(req, res, tracked.clientAddress);
+        return graphiql.page(req, res, tracked.clientAddress);
       }
       return yoga(req, res, { tracked });
+    }
+    if (graphiql && path.startsWith(GRAPHIQL_ASSETS_PREFIX)) {
+      tracked.route = 'graphiql';
+      return graphiql.asset(req, res, tracked.clientAddress);
     }
     if (path === '/payment/callback') {
       tracked.route = 'payment_callback';

@@ -11,7 +11,7 @@ export type Route =
   | 'graphql'
   /** A subscription's event stream (decision 0093): it lasts as long as its subscriber. */
   | 'graphql_stream'
-  /** GraphiQL's page (decision 0099). */
+  /** GraphiQL's page and its parts (decisions 0099, 0146). */
   | 'graphiql'
   | 'payment_callback'
   | 'downloads'

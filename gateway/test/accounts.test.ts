@@ -145,6 +145,75 @@ describe('a browser session through the gateway', () => {
   });
 });
 
+describe('Remember Me through the gateway (decision 0115)', () => {
+  const SIGN_IN_REMEMBERING = `mutation ($email: String!, $password: String!, $rememberMe: Boolean) {
+    signIn(email: $email, password: $password, rememberMe: $rememberMe) { message }
+  }`;
+  const REFRESH = 'mutation { refreshSession { message } }';
+  const sessionCookies = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .filter((cookie) => /^rent_(access|refresh|session)=/.test(cookie));
+  const lifetimes = (response: Response) =>
+    Object.fromEntries(
+      sessionCookies(response).map((cookie) => [
+        cookie.slice(0, cookie.indexOf('=')),
+        /max-age=(\d+)/i.exec(cookie)?.[1] ?? (/expires=/i.test(cookie) ? 'expires' : 'session'),
+      ]),
+    );
+
+  it('unticked: session cookies without Max-Age or Expires, at sign-in and after a refresh', async () => {
+    const { email, password } = await verifiedInvestor();
+    const jar = new CookieJar();
+    const signedIn = await send(SIGN_IN_REMEMBERING, { email, password, rememberMe: false }, jar);
+    expect(signedIn.body.errors).toBeUndefined();
+    const sessionOnly = {
+      rent_access: 'session',
+      rent_refresh: 'session',
+      rent_session: 'session',
+    };
+    expect(lifetimes(signedIn.response)).toEqual(sessionOnly);
+
+    const refreshed = await send(REFRESH, {}, jar);
+    expect(refreshed.body.errors).toBeUndefined();
+    expect(lifetimes(refreshed.response)).toEqual(sessionOnly);
+    expect((await send(ME, {}, jar)).body.data?.me).toMatchObject({ email });
+  });
+
+  it.each([
+    ['ticked', { rememberMe: true }],
+    ['left out, as older clients do', {}],
+    ['null', { rememberMe: null }],
+  ])('%s: the 30-day cookies, kept by a refresh', async (_name, remember) => {
+    const { email, password } = await verifiedInvestor();
+    const jar = new CookieJar();
+    const signedIn = await send(SIGN_IN_REMEMBERING, { email, password, ...remember }, jar);
+    expect(signedIn.body.errors).toBeUndefined();
+    const lasting = { rent_access: '900', rent_refresh: '2592000', rent_session: '2592000' };
+    expect(lifetimes(signedIn.response)).toEqual(lasting);
+    expect(lifetimes((await send(REFRESH, {}, jar)).response)).toEqual(lasting);
+  });
+
+  it('leaves the bearer tokens of mobile clients as they were: 30 days, no cookies', async () => {
+    const { email, password } = await verifiedInvestor();
+    const started = Date.now();
+    const created = await send(
+      `mutation ($email: String!, $password: String!) {
+        createSessionToken(email: $email, password: $password) { refreshToken refreshTokenExpiresAt }
+      }`,
+      { email, password },
+    );
+    expect(created.response.headers.getSetCookie()).toEqual([]);
+    const tokens = created.body.data?.createSessionToken as {
+      refreshToken: string;
+      refreshTokenExpiresAt: string;
+    };
+    const lifetime = Date.parse(tokens.refreshTokenExpiresAt) - started;
+    expect(lifetime).toBeGreaterThan(30 * 24 * 3600_000 - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(30 * 24 * 3600_000 + 60_000);
+  });
+});
+
 describe('a refusal for too many requests', () => {
   const RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) { message } }`;
   const CHANGE = `mutation ($current: String!) { changePassword(currentPassword: $current, newPassword: "An0ther-Password") { message } }`;

@@ -1,9 +1,12 @@
-// What the gateway answers at its edge, with no api behind it: GraphiQL's page only where it is
-// configured on, prepared once and limited per client (decision 0099); Strict-Transport-Security
+// What the gateway answers at its edge, with no api behind it: GraphiQL's page and its parts only
+// where it is configured on, prepared once and limited per client (decisions 0099, 0146); Strict-Transport-Security
 // over https; a body that is not JSON refused without being quoted back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@rent/test-kit/scripts';
-import { GRAPHIQL_LOADS_PER_MINUTE } from '../src/http/graphiql-page.js';
+import {
+  GRAPHIQL_ASSET_LOADS_PER_MINUTE,
+  GRAPHIQL_LOADS_PER_MINUTE,
+} from '../src/http/graphiql-page.js';
 import { CSRF_HEADER } from '../src/yoga.js';
 import { startGateway, type TestGateway } from './support/gateway.js';
 
@@ -50,6 +53,35 @@ describe("GraphiQL's page", () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refused.json()).toMatchObject({ status: false });
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe("GraphiQL's parts", () => {
+  it('are served only where the page is, each address as often as its page loads need', async () => {
+    const page = await (await fetch(`${configuredOn.url}/graphql`, { headers: PAGE })).text();
+    const stylesheet = /href="(\/graphiql\/[^"]+\.css)"/.exec(page)?.[1] ?? '';
+    expect(stylesheet).not.toBe('');
+    // Off, the path is the web app's like any other: no GraphiQL there.
+    const off = await fetch(`${production.url}${stylesheet}`);
+    expect(off.headers.get('content-type')).not.toMatch(/text\/css/);
+
+    const gateway = await startGateway({ API_URL: production.url, GRAPHIQL: 'true' });
+    try {
+      const load = () => fetch(`${gateway.url}${stylesheet}`);
+      for (let index = 0; index < GRAPHIQL_ASSET_LOADS_PER_MINUTE; index += 1) {
+        const answer = await load();
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('text/css; charset=utf-8');
+        await answer.arrayBuffer();
+      }
+      const refused = await load();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The page has a count of its own.
+      expect((await fetch(`${gateway.url}/graphql`, { headers: PAGE })).status).toBe(200);
     } finally {
       await gateway.close();
     }

@@ -45,7 +45,7 @@ export const GuardSettings = Type.Object({
     Type.Boolean({
       documentedDefault: '`true`, `false` in production',
       description:
-        'GraphiQL’s page at `GET /graphql` from a browser; prepared once, 20 loads a minute per address ([decision 0099](decisions/0099-graphiql-apq-and-metrics-guards.md))',
+        'GraphiQL’s page at `GET /graphql` from a browser and its parts under `/graphiql/`; prepared once, 20 loads a minute per address ([decisions 0099](decisions/0099-graphiql-apq-and-metrics-guards.md) and [0146](decisions/0146-graphiql-loads-its-parts-apart.md))',
     }),
   ),
 });

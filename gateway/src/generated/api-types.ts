@@ -1596,6 +1596,8 @@ export interface operations {
                     /** @description E-mail address; case and surrounding spaces do not matter */
                     email?: string;
                     password?: string;
+                    /** @description The Remember Me box. False: the session cookies end with the browser and the session after 2 hours without a request. True, or left out: they last 30 days */
+                    rememberMe?: boolean;
                 };
             };
         };

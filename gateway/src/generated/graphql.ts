@@ -607,6 +607,7 @@ export type MutationRevokeSessionTokenArgs = {
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1622,7 +1623,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendVerification?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   revokeSessionToken?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRevokeSessionTokenArgs, 'refreshToken'>>;
-  signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
+  signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'rememberMe'>>;
   signOut?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   submitKyc?: Resolver<ResolversTypes['KycPayload'], ParentType, ContextType, RequireFields<MutationSubmitKycArgs, 'documents' | 'input'>>;

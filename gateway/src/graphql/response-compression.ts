@@ -1,7 +1,7 @@
 // GraphQL answers and GraphiQL's page travel compressed when the client accepts it: brotli, else
 // gzip. Answers are built per request, so they are compressed only above a size where it pays.
-// GraphiQL's page (about 9 MB, the same for every visitor) is compressed once per encoding, kept,
-// and revalidated by its ETag.
+// GraphiQL's page and its parts (about 8 MB together, the same for every visitor) are compressed
+// once per encoding and kept (http/graphiql-page.ts).
 // No BREACH-style length oracle: another site cannot make a browser send GraphQL requests (the
 // CSRF header needs a preflight), and sessions travel in cookies, not in answers.
 import { createHash } from 'node:crypto';

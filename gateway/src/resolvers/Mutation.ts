@@ -23,8 +23,10 @@ export const Mutation: MutationResolvers = {
     const { message } = await api.resendVerification({ body: { email } });
     return { message };
   },
-  signIn: async (_parent, credentials, { api }) => {
-    const { message, data } = await api.signIn({ body: credentials });
+  signIn: async (_parent, { email, password, rememberMe }, { api }) => {
+    // Null says nothing, as leaving it out does: the session is remembered (decision 0115).
+    const body = { email, password, rememberMe: rememberMe ?? true };
+    const { message, data } = await api.signIn({ body });
     return { message, user: data.user };
   },
   refreshSession: async (_parent, _args, { api }) => {

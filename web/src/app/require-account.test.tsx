@@ -11,7 +11,7 @@ import { appRoutes } from './router';
 
 const signIn = answer(
   SignInMutation,
-  { email: 'asha@example.com', password: 'Secret123' },
+  { email: 'asha@example.com', password: 'Secret123', rememberMe: false },
   { data: { signIn: { __typename: 'SignInPayload', message: 'Welcome', user: userAnswer } } },
 );
 

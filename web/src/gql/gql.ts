@@ -28,7 +28,7 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $rememberMe: Boolean!) {\n    signIn(email: $email, password: $password, rememberMe: $rememberMe) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation VerifyEmail($token: String!, $password: String) {\n    verifyEmail(token: $token, password: $password) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query BuyToken {\n    sale {\n      price\n      saleEnd\n      isOpen\n      phases {\n        start\n        end\n      }\n      currentPhase {\n        name\n        bonusPercent\n        end\n      }\n      bankTransfer {\n        accountName\n        bankName\n        accountNumber\n        ifsc\n        upiId\n      }\n    }\n    rentSupply {\n      available\n    }\n    exchangeRates {\n      usd\n      aed\n      source\n      message\n    }\n    me {\n      _id\n      tokenBalance\n      kycStatus\n      walletAddress\n      referred\n    }\n  }\n": typeof types.BuyTokenDocument,
@@ -78,7 +78,7 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendVerificationDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $rememberMe: Boolean!) {\n    signIn(email: $email, password: $password, rememberMe: $rememberMe) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation VerifyEmail($token: String!, $password: String) {\n    verifyEmail(token: $token, password: $password) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query BuyToken {\n    sale {\n      price\n      saleEnd\n      isOpen\n      phases {\n        start\n        end\n      }\n      currentPhase {\n        name\n        bonusPercent\n        end\n      }\n      bankTransfer {\n        accountName\n        bankName\n        accountNumber\n        ifsc\n        upiId\n      }\n    }\n    rentSupply {\n      available\n    }\n    exchangeRates {\n      usd\n      aed\n      source\n      message\n    }\n    me {\n      _id\n      tokenBalance\n      kycStatus\n      walletAddress\n      referred\n    }\n  }\n": types.BuyTokenDocument,
@@ -187,7 +187,7 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!, $rememberMe: Boolean!) {\n    signIn(email: $email, password: $password, rememberMe: $rememberMe) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!, $rememberMe: Boolean!) {\n    signIn(email: $email, password: $password, rememberMe: $rememberMe) {\n      message\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

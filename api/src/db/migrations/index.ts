@@ -16,6 +16,7 @@ import * as refereePurchaseCounts from './2026-12-06-021-referee-purchase-counts
 import * as onlinePaymentAttempts from './2026-12-06-022-online-payment-attempts.js';
 import * as distribution from './2026-12-06-026-distribution.js';
 import * as refereesOnceVerified from './2026-12-06-100-referees-once-verified.js';
+import * as rememberedSessions from './2026-12-06-115-remembered-sessions.js';
 import * as recoveryHolds from './2026-12-06-116-recovery-holds.js';
 
 export const migrations: Record<string, Migration> = {
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-022-online-payment-attempts': onlinePaymentAttempts,
   '2026-12-06-026-distribution': distribution,
   '2026-12-06-100-referees-once-verified': refereesOnceVerified,
+  '2026-12-06-115-remembered-sessions': rememberedSessions,
   '2026-12-06-116-recovery-holds': recoveryHolds,
 };

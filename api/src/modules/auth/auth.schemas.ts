@@ -59,6 +59,18 @@ export const CredentialsBody = Type.Object({
   password: Type.Optional(Password),
 });
 
+export const SignInBody = Type.Object({
+  email: Type.Optional(Email),
+  password: Type.Optional(Password),
+  rememberMe: Type.Optional(
+    Type.Boolean({
+      description:
+        'The Remember Me box. False: the session cookies end with the browser and the session ' +
+        'after 2 hours without a request. True, or left out: they last 30 days',
+    }),
+  ),
+});
+
 export const PasswordResetBody = Type.Object({
   token: Type.Optional(
     Type.String({ maxLength: 200, description: 'The token from the reset link' }),

@@ -23,23 +23,26 @@ function baseOptions(secure: boolean) {
   return { path: '/', sameSite: 'lax', secure } as const;
 }
 
-// Max-Age rather than Expires: lifetimes stay right whatever the server's idea of the date.
+// Max-Age rather than Expires: lifetimes stay right whatever the server's idea of the date. A
+// session that is not remembered gets neither on any of its cookies, at sign-in and at every
+// rotation, so the browser drops them when it closes (decision 0115).
 export function setSessionCookies(reply: FastifyReply, session: IssuedSession, secure: boolean) {
   const options = baseOptions(secure);
+  const lasting = (ttlMs: number) => (session.remembered ? { maxAge: ttlMs / 1000 } : {});
   reply.setCookie(ACCESS_COOKIE, session.accessToken, {
     ...options,
     httpOnly: true,
-    maxAge: ACCESS_TOKEN_TTL_MS / 1000,
+    ...lasting(ACCESS_TOKEN_TTL_MS),
   });
   reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
     ...options,
     httpOnly: true,
-    maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+    ...lasting(REFRESH_TOKEN_TTL_MS),
   });
   reply.setCookie(SESSION_HINT_COOKIE, '1', {
     ...options,
     httpOnly: false,
-    maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+    ...lasting(REFRESH_TOKEN_TTL_MS),
   });
 }
 

@@ -17,7 +17,7 @@ export async function rotateLiveSession(db: Kysely<Database>, tokenHash: string,
     .where('rotated_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['user_id', 'family_id'])
+    .returning(['user_id', 'family_id', 'remembered'])
     .executeTakeFirst();
 }
 

@@ -2,6 +2,7 @@
 // family; revoking a session revokes every row of its family. Only token hashes are kept.
 import type { Generated, Insertable } from 'kysely';
 import type {
+  DefaultedColumn,
   GivenInstantColumn,
   InstantColumn,
   OptionalColumn,
@@ -19,6 +20,8 @@ export interface SessionsTable {
   created_at: InstantColumn;
   user_agent: OptionalColumn<string>;
   ip: OptionalColumn<string>;
+  /** Whether the sign-in asked to be remembered; every token of the family carries it (0115). */
+  remembered: DefaultedColumn<boolean>;
 }
 
 export type NewSessionRow = Insertable<SessionsTable>;

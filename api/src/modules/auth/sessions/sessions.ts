@@ -14,6 +14,7 @@ import {
   readAccessToken,
   REFRESH_TOKEN_TTL_MS,
   signAccessToken,
+  UNREMEMBERED_REFRESH_TOKEN_TTL_MS,
 } from '../tokens/tokens.js';
 import type { RequestContext } from '../../../plugins/context.js';
 
@@ -35,6 +36,11 @@ export interface IssuedSession {
   accessTokenExpiresAt: Date;
   refreshToken: string;
   refreshTokenExpiresAt: Date;
+  /**
+   * Whether the sign-in asked to be remembered: its cookies then last as long as its tokens;
+   * otherwise they end with the browser (decision 0115). Tokens in bodies are always remembered.
+   */
+  remembered: boolean;
 }
 
 export type RefreshOutcome =
@@ -42,8 +48,15 @@ export type RefreshOutcome =
 
 const MAX_USER_AGENT_LENGTH = 512;
 
-export function startSession(context: SessionContext, userId: string, client: ClientDetails) {
-  return issue(context, { userId, familyId: randomUUID(), ...client });
+/** Starts a sign-in; unless it asks otherwise it is remembered, as every sign-in once was. */
+export function startSession(
+  context: SessionContext,
+  userId: string,
+  client: ClientDetails,
+  options: { remembered?: boolean } = {},
+) {
+  const remembered = options.remembered ?? true;
+  return issue(context, { userId, familyId: randomUUID(), remembered, ...client });
 }
 
 /** Counts a refresh of a session family and refuses it (429) past the limit. */
@@ -73,6 +86,7 @@ export async function refreshSession(
       const session = await issue(scoped, {
         userId: rotated.user_id,
         familyId: rotated.family_id,
+        remembered: rotated.remembered,
         ...client,
       });
       return { kind: 'rotated', session };
@@ -108,11 +122,18 @@ export async function endSession(
 
 async function issue(
   context: SessionContext,
-  session: { userId: string; familyId: string; userAgent?: string; ip: string },
+  session: {
+    userId: string;
+    familyId: string;
+    remembered: boolean;
+    userAgent?: string;
+    ip: string;
+  },
 ): Promise<IssuedSession> {
   const { now } = context;
   const refreshToken = newOpaqueToken();
-  const refreshTokenExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+  const lifetime = session.remembered ? REFRESH_TOKEN_TTL_MS : UNREMEMBERED_REFRESH_TOKEN_TTL_MS;
+  const refreshTokenExpiresAt = new Date(now.getTime() + lifetime);
   await insertSession(context.db, {
     user_id: session.userId,
     family_id: session.familyId,
@@ -121,6 +142,7 @@ async function issue(
     created_at: now,
     user_agent: session.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
     ip: session.ip || null,
+    remembered: session.remembered,
   });
   const access = await signAccessToken(context.jwtSecret, session, now);
   return {
@@ -130,5 +152,6 @@ async function issue(
     accessTokenExpiresAt: access.expiresAt,
     refreshToken,
     refreshTokenExpiresAt,
+    remembered: session.remembered,
   };
 }

@@ -6,7 +6,7 @@ import { envelopeResponses, ok } from '../../../lib/envelope.js';
 import { unauthorized } from '../../../lib/errors.js';
 import { publicUser } from '../../profile/index.js';
 import { AUTH_MESSAGES } from '../auth.messages.js';
-import { CredentialsBody, SignedIn } from '../auth.schemas.js';
+import { SignedIn, SignInBody } from '../auth.schemas.js';
 import { presentedAccessToken } from '../sessions/authenticate.plugin.js';
 import {
   clearSessionCookies,
@@ -35,7 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
         operationId: 'signIn',
         tags: ['auth'],
         summary: 'Signs in; the session arrives as httpOnly cookies',
-        body: CredentialsBody,
+        body: SignInBody,
         response: envelopeResponses(SignedIn),
       },
     },
@@ -44,7 +44,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
         throttle: limits.signinThrottle,
         client: request.ip,
       });
-      const session = await startSession(sessionContext(), user.id, clientOf(request));
+      const session = await startSession(sessionContext(), user.id, clientOf(request), {
+        remembered: request.body.rememberMe,
+      });
       setSessionCookies(reply, session, secure);
       return ok({ user: await publicUser(app.db, user.id) }, AUTH_MESSAGES.signedIn);
     },

@@ -5,6 +5,11 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+/**
+ * The refresh token of a sign-in that did not ask to be remembered (decision 0115). Each rotation
+ * issues a new one, so this is how long such a session survives without a request.
+ */
+export const UNREMEMBERED_REFRESH_TOKEN_TTL_MS = 2 * 60 * 60_000;
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 export const SignInMutation = graphql(`
-  mutation SignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
+  mutation SignIn($email: String!, $password: String!, $rememberMe: Boolean!) {
+    signIn(email: $email, password: $password, rememberMe: $rememberMe) {
       message
       user {
         ...SessionUser

@@ -32,10 +32,10 @@ export function LoginForm() {
   const { setUser } = useSession();
   const [unverified, setUnverified] = useState<Unverified | null>(null);
 
-  async function submit({ email, password }: LoginValues) {
+  async function submit({ email, password, rememberMe }: LoginValues) {
     setUnverified(null);
     try {
-      const { data } = await signIn({ variables: { email: email.trim(), password } });
+      const { data } = await signIn({ variables: { email: email.trim(), password, rememberMe } });
       if (!data) throw new Error('Login failed');
       void toast.success('Welcome!');
       setUser(data.signIn.user);

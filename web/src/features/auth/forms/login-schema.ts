@@ -5,7 +5,10 @@ export const LOGIN_REQUIRED = 'Email and password are required';
 export interface LoginValues {
   email: string;
   password: string;
-  /** Offered as on the original screen; its value is not sent (SPEC.md §2). */
+  /**
+   * Sent with the sign-in, unlike on the original screen (decision 0115): unticked, the session's
+   * cookies end with the browser.
+   */
   rememberMe: boolean;
 }
 

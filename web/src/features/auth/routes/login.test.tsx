@@ -7,11 +7,16 @@ import { SignInMutation } from '../api/sign-in';
 import { renderAccountScreen } from '../test-utils';
 
 const credentials = { email: 'asha@example.com', password: 'Secret123' };
-const signedIn = answer(SignInMutation, credentials, {
-  data: { signIn: { __typename: 'SignInPayload', message: 'Signed in', user: userAnswer } },
-});
+const signInAnswer = (rememberMe: boolean) =>
+  answer(
+    SignInMutation,
+    { ...credentials, rememberMe },
+    { data: { signIn: { __typename: 'SignInPayload', message: 'Signed in', user: userAnswer } } },
+  );
+// The box starts unticked; a mock answers only the variables it names.
+const signedIn = signInAnswer(false);
 const refused = (text: string, extensions: Record<string, unknown>) =>
-  answer(SignInMutation, credentials, refusal(text, extensions));
+  answer(SignInMutation, { ...credentials, rememberMe: false }, refusal(text, extensions));
 
 async function signIn({ email, password } = credentials) {
   if (email) await userEvent.type(screen.getByLabelText('Email'), email);
@@ -29,13 +34,23 @@ describe('signing in', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Email and password are required');
   });
 
-  it('welcomes the investor and goes home, without sending Remember Me', async () => {
-    const router = renderAccountScreen('/login', { mocks: [signedIn] });
+  it('welcomes the investor and goes home, sending Remember Me ticked', async () => {
+    const router = renderAccountScreen('/login', { mocks: [signInAnswer(true)] });
     expect(screen.getByText('Join the Future of Land Ownership')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
+    const box = screen.getByRole('checkbox', { name: 'Remember Me' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
     await signIn();
     expect(await screen.findByText('Welcome!')).toBeInTheDocument();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends Remember Me unticked when the box is left alone', async () => {
+    // Only the unticked answer is offered: sending true, or nothing, would find no answer.
+    const router = renderAccountScreen('/login', { mocks: [signInAnswer(false)] });
+    await signIn();
+    expect(await screen.findByText('Welcome!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
