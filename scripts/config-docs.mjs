@@ -8,9 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { documentationRows, settingsOf } from '@rent/server-kit';
-import { ApiSettings, ChainSettings } from '../api/src/config/index.ts';
-import { GatewaySettings } from '../gateway/src/config/index.ts';
-import { rawEnvironment } from '../hardening/deploy/compose.ts';
+import { ApiSettings, ChainSettings } from '@rent/api/config-schema';
+import { GatewaySettings } from '@rent/gateway/config-schema';
+import { rawEnvironment } from '@rent/hardening/compose';
 import { generatedSection, unknownSettings, withGeneratedSection } from './lib/config-docs.mjs';
 import { ROOT } from './lib/services.mjs';
 
