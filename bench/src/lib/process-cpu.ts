@@ -19,3 +19,16 @@ export function cpuSecondsOf(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/** Resident memory of `pid` in MB (VmRSS), or undefined where /proc is not available. */
+export function residentMbOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(
+      readFileSync(`/proc/${String(pid)}/status`, 'utf8'),
+    )?.[1];
+    return kilobytes === undefined ? undefined : Number(kilobytes) / 1024;
+  } catch {
+    return undefined;
+  }
+}

@@ -4,7 +4,7 @@
 // at its production pace so that it does not compete with the traffic being measured.
 import { startHardeningStack, type Investor } from '@rent/hardening/stack';
 import { postgresServerUrl } from './prerequisites.js';
-import { cpuSecondsOf } from './process-cpu.js';
+import { cpuSecondsOf, residentMbOf } from './process-cpu.js';
 
 export type { Investor };
 
@@ -16,6 +16,12 @@ export interface BenchStack {
   investors: Investor[];
   /** CPU seconds a service has used so far (Linux), or undefined. */
   cpuSeconds(service: 'api' | 'gateway'): number | undefined;
+  /** A service's resident memory in MB (Linux), or undefined. */
+  residentMb(service: 'api' | 'gateway'): number | undefined;
+  /** api's own PostgreSQL database, when it runs on one. */
+  databaseUrl: string | undefined;
+  /** Sends a service a signal (the SQL recorder's SIGUSR2). */
+  signal(service: 'api' | 'gateway', signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -23,9 +29,13 @@ export async function startBenchStack(options: {
   investors: number;
   /** PostgreSQL when a server is named (the default), or PGlite. */
   postgres?: boolean;
+  /** More of api's environment, for a measuring run. */
+  apiEnv?: Record<string, string>;
 }): Promise<BenchStack> {
   const serverUrl = options.postgres === false ? undefined : postgresServerUrl();
+  let databaseUrl: string | undefined;
   const stack = await startHardeningStack({
+    routeDatabase: (url) => (databaseUrl = url),
     investors: options.investors,
     postgres: Boolean(serverUrl),
     ...(serverUrl && { serverUrl }),
@@ -33,6 +43,7 @@ export async function startBenchStack(options: {
       api: {
         RATE_LIMIT_SIGNIN_PER_ACCOUNT: '1000000',
         PAYMENT_POLL_MS: '30000',
+        ...options.apiEnv,
       },
     },
   });
@@ -42,6 +53,12 @@ export async function startBenchStack(options: {
     gatewayOrigin: `http://127.0.0.1:${String(stack.running.ports.gateway)}`,
     investors: stack.investors,
     cpuSeconds: (service) => cpuSecondsOf(stack.running.pidOf(service)),
+    residentMb: (service) => residentMbOf(stack.running.pidOf(service)),
+    databaseUrl,
+    signal: (service, signal) => {
+      const pid = stack.running.pidOf(service);
+      if (pid !== undefined) process.kill(pid, signal);
+    },
     stop: () => stack.stop(),
   };
 }
