@@ -58,6 +58,7 @@ describe('GraphiQL', () => {
       'PresaleSchedule',
       'SiteOperator',
       'DistributionStatus',
+      'AccountHoldFields',
       'OrderRow',
     ]);
   });
