@@ -65,7 +65,7 @@ describe('the mails about an investor’s money', () => {
     const mail = await mailWithSubject(sandbox, email, subject);
     expect(mail).toContain('Hello Priya Sharma,');
     expect(mail).toContain(`Order: ${purchaseId}`);
-    expect(mail).toMatch(/Date: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
+    expect(mail).toMatch(/Date: \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [AP]M IST/);
     expect(mail).toContain('Method: Online payment (Paytm)');
     expect(mail).toContain('Base tokens: 2 RENT');
     expect(mail).toContain('Bonus tokens: 0.5 RENT (25%)');
