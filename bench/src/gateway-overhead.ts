@@ -3,36 +3,25 @@
 // bearer token, under autocannon at a few concurrency levels. Two reference servers in front of
 // the same api are measured beside them: a bare relay (no GraphQL), the floor of any second
 // process here, and bare graphql-yoga (the product's schema, no plugin of ours), the floor of the
-// framework the gateway is built on. On PostgreSQL a third reference stands beside api: a bare
-// Fastify route replaying through `pg` the statements api sent for the same request (recorded in
-// this run), the floor of api's own cost. Runs alternate api, relay, yoga, gateway, floor, api… so
-// that all see the same machine; latencies are every response's own time.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// framework the gateway is built on. Runs alternate api, relay, yoga, gateway, api… so that all
+// see the same machine; latencies are every response's own time.
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
-import { recordUserStatements } from './gateway/user-statements.js';
 import { startRelay, type RelayProcess } from './gateway/relay-process.js';
 import { cpuSecondsOf } from './lib/process-cpu.js';
 import { sized, type BenchOptions } from './lib/options.js';
-import { postgresServerUrl } from './lib/prerequisites.js';
 import { accessToken, startBenchStack, type BenchStack } from './lib/stack.js';
 import { ms, percentile } from './lib/stats.js';
 
 const CONCURRENCY = [1, 10, 50];
 const TARGET_THROUGHPUT_RATIO = 0.8;
 const TARGET_ADDED_P50_MS = 1;
-/** api's CPU per `GET /api/v1/user` may be at most this many times the bare Fastify + pg route's. */
-const TARGET_API_OVER_FLOOR = 2;
 
 const ME = `{ me { _id fullname email phone dob emailVerified referralCode tokenBalance kycStatus walletAddress createdAt } }`;
 
-/**
- * The ways to the same data, each served by a process of its own in front of api (but api), and
- * the floor beside api (PostgreSQL only).
- */
-type Route = 'api' | 'relay' | 'yoga' | 'gateway' | 'floor';
+/** The ways to the same data, each served by a process of its own in front of api (but api). */
+const ROUTES = ['api', 'relay', 'yoga', 'gateway'] as const;
+type Route = (typeof ROUTES)[number];
 
 interface Target {
   route: Route;
@@ -56,23 +45,10 @@ interface Load {
   cpu: { api?: number; front?: number };
 }
 
-type Loads = Record<Exclude<Route, 'floor'>, Load> & { floor?: Load };
+type Loads = Record<Route, Load>;
 
 export async function benchmarkGatewayOverhead(options: BenchOptions): Promise<void> {
-  const folder = await mkdtemp(join(tmpdir(), 'rent-bench-sql-'));
-  const sqlLog = join(folder, 'statements.jsonl');
-  const recorder = pathToFileURL(new URL('./lib/sql-recorder.mjs', import.meta.url).pathname);
-  const stack = await startBenchStack({
-    investors: 1,
-    // The recorder waits, paused, for the one request the floor replays.
-    ...(postgresServerUrl() && {
-      apiEnv: {
-        NODE_OPTIONS: `--import ${recorder.href}`,
-        BENCH_SQL_LOG: sqlLog,
-        BENCH_SQL_PAUSED: '1',
-      },
-    }),
-  });
+  const stack = await startBenchStack({ investors: 1 });
   const references: RelayProcess[] = [];
   try {
     const relay = await startRelay('bare-relay', stack.urls.api);
@@ -82,22 +58,12 @@ export async function benchmarkGatewayOverhead(options: BenchOptions): Promise<v
     const [investor] = stack.investors;
     if (!investor) throw new Error('the stack has no investor');
     const token = await accessToken(stack.urls.api, investor);
-    const floor = stack.databaseUrl
-      ? await startFloor(stack, stack.databaseUrl, token, sqlLog, join(folder, 'user.json'))
-      : undefined;
-    if (floor) references.push(floor);
     const targets = targetsFor(
-      {
-        api: stack.urls.api,
-        relay: relay.url,
-        yoga: yoga.url,
-        gateway: stack.gatewayOrigin,
-        floor: floor?.url,
-      },
+      { api: stack.urls.api, relay: relay.url, yoga: yoga.url, gateway: stack.gatewayOrigin },
       token,
     );
-    await checkSameInvestor(targets.filter(({ route }) => route !== 'floor'));
-    const cpu = cpuReader(stack, { relay, yoga, floor });
+    await checkSameInvestor(targets);
+    const cpu = cpuReader(stack, { relay, yoga });
     const rounds = sized(options, 1, 3);
     const seconds = sized(options, 1, 4);
     for (const target of targets) await load(target, 10, sized(options, 1, 3), cpu);
@@ -122,50 +88,19 @@ export async function benchmarkGatewayOverhead(options: BenchOptions): Promise<v
   } finally {
     await Promise.all(references.map((reference) => reference.stop()));
     await stack.stop();
-    await rm(folder, { recursive: true, force: true });
   }
 }
 
-/** The bare Fastify + pg route, replaying what api asked PostgreSQL for this investor's read. */
-async function startFloor(
-  stack: BenchStack,
-  databaseUrl: string,
-  token: string,
-  log: string,
-  out: string,
-): Promise<RelayProcess> {
-  const statements = await recordUserStatements({
-    apiUrl: stack.urls.api,
-    token,
-    log,
-    out,
-    toggle: () => {
-      stack.signal('api', 'SIGUSR2');
-    },
-  });
-  console.info(`GET /api/v1/user sends PostgreSQL ${String(statements)} statements.`);
-  return startRelay('bare-fastify-pg', stack.urls.api, {
-    DATABASE_URL: databaseUrl,
-    STATEMENTS: out,
-  });
-}
-
-function cpuReader(
-  stack: BenchStack,
-  references: Record<'relay' | 'yoga', RelayProcess> & { floor: RelayProcess | undefined },
-) {
+function cpuReader(stack: BenchStack, references: Record<'relay' | 'yoga', RelayProcess>) {
   const front = (route: Route) => {
     if (route === 'api') return undefined;
     if (route === 'gateway') return stack.cpuSeconds('gateway');
-    return cpuSecondsOf(references[route]?.pid);
+    return cpuSecondsOf(references[route].pid);
   };
   return (route: Route) => ({ api: stack.cpuSeconds('api'), front: front(route) });
 }
 
-function targetsFor(
-  urls: Record<Exclude<Route, 'floor'>, string> & { floor: string | undefined },
-  token: string,
-): Target[] {
+function targetsFor(urls: Record<Route, string>, token: string): Target[] {
   const authorization = `Bearer ${token}`;
   const graphql = (route: Route): Target => ({
     route,
@@ -183,16 +118,6 @@ function targetsFor(
     graphql('relay'),
     graphql('yoga'),
     graphql('gateway'),
-    ...(urls.floor
-      ? [
-          {
-            route: 'floor' as const,
-            url: `${urls.floor}/api/v1/user`,
-            method: 'GET' as const,
-            headers: { authorization },
-          },
-        ]
-      : []),
   ];
 }
 
@@ -218,13 +143,15 @@ async function alternate(
   seconds: number,
   cpu: CpuReader,
 ): Promise<Loads> {
-  const runs = new Map<Route, Load[]>(targets.map(({ route }) => [route, []]));
+  const runs = new Map<Route, Load[]>(ROUTES.map((route) => [route, []]));
   for (let round = 0; round < rounds; round += 1) {
     for (const target of targets) {
       runs.get(target.route)?.push(await load(target, connections, seconds, cpu));
     }
   }
-  return Object.fromEntries([...runs].map(([route, loads]) => [route, combine(loads)])) as Loads;
+  return Object.fromEntries(
+    ROUTES.map((route) => [route, combine(runs.get(route) ?? [])]),
+  ) as Loads;
 }
 
 function spentSince(before: number | undefined, after: number | undefined) {
@@ -289,7 +216,7 @@ const p99 = (load: Load) => percentile(load.latencies, 0.99);
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
 
 function compare(connections: number, loads: Loads) {
-  const { api, relay, yoga, gateway, floor } = loads;
+  const { api, relay, yoga, gateway } = loads;
   const ratio = (load: Load) => load.throughput / api.throughput;
   const added = (load: Load) => p50(load) - p50(api);
   return {
@@ -298,7 +225,6 @@ function compare(connections: number, loads: Loads) {
     addedP50: added(gateway),
     relayRatio: ratio(relay),
     yogaRatio: ratio(yoga),
-    apiOverFloor: floor ? cpuRatio(api, 'api', floor) : undefined,
     speed: {
       connections,
       'api req/s': Math.round(api.throughput),
@@ -327,23 +253,9 @@ function compare(connections: number, loads: Loads) {
       relay: cpuPerRequest(relay, 'front'),
       yoga: cpuPerRequest(yoga, 'front'),
       gateway: cpuPerRequest(gateway, 'front'),
-      'bare Fastify + pg': floor ? cpuPerRequest(floor, 'front') : 'n/a',
-      'api / bare Fastify + pg': floor ? times(cpuRatio(api, 'api', floor)) : 'n/a',
     },
   };
 }
-
-/** CPU per request of `load`'s `part` over the floor's own, or undefined where unreadable. */
-function cpuRatio(load: Load, part: 'api' | 'front', floor: Load): number | undefined {
-  const mine = load.cpu[part];
-  const base = floor.cpu.front;
-  if (mine === undefined || base === undefined || load.served === 0 || floor.served === 0) {
-    return undefined;
-  }
-  return mine / load.served / (base / floor.served);
-}
-
-const times = (ratio: number | undefined) => (ratio === undefined ? '—' : `${ratio.toFixed(2)} ×`);
 
 interface Verdict {
   connections: number;
@@ -351,7 +263,6 @@ interface Verdict {
   addedP50: number;
   relayRatio: number;
   yogaRatio: number;
-  apiOverFloor: number | undefined;
 }
 
 function printVerdict(rows: Verdict[]): void {
@@ -371,16 +282,6 @@ function printVerdict(rows: Verdict[]): void {
   );
   const range = (values: number[]) =>
     `${percent(Math.min(...values))} to ${percent(Math.max(...values))}`;
-  const floors = rows.flatMap(({ apiOverFloor }) =>
-    apiOverFloor === undefined ? [] : [apiOverFloor],
-  );
-  console.info(
-    floors.length === 0
-      ? "api's CPU per GET /api/v1/user against a bare Fastify + pg route: not measured (PGlite)."
-      : `Target: api's CPU per GET /api/v1/user ≤ ${String(TARGET_API_OVER_FLOOR)} × a bare ` +
-          `Fastify route making the same queries with pg — ${floors.map(times).join(', ')}: ` +
-          (floors.every((ratio) => ratio <= TARGET_API_OVER_FLOOR) ? 'met.' : 'missed.'),
-  );
   console.info(
     `For reference, a bare relay keeps ${range(rows.map(({ relayRatio }) => relayRatio))} of ` +
       `api's throughput and bare graphql-yoga ${range(rows.map(({ yogaRatio }) => yogaRatio))}.`,
