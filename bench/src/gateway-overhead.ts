@@ -17,7 +17,7 @@ const CONCURRENCY = [1, 10, 50];
 const TARGET_THROUGHPUT_RATIO = 0.8;
 const TARGET_ADDED_P50_MS = 1;
 
-const ME = `{ me { _id fullname email phone dob emailVerified referralCode tokenBalance kycStatus walletAddress createdAt } }`;
+const ME = `{ me { _id fullname email phone dob emailVerified referralCode tokenBalance kycStatus walletAddress createdAt referred } }`;
 
 /** The ways to the same data, each served by a process of its own in front of api (but api). */
 const ROUTES = ['api', 'relay', 'yoga', 'gateway'] as const;
