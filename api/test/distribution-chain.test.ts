@@ -15,13 +15,13 @@ import {
   freshWallet,
   KEYSTORE_PASSWORD,
   seedHolder,
-  startTestChain,
   type Holder,
   type TestChain,
 } from './helpers/chain.js';
 import { seedOrder, signedIn } from './helpers/orders.js';
+import { startChainApp, type ChainApp } from './helpers/chain-app.js';
 import { buildTestApp, testClock } from './helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { type TestDatabase } from './helpers/test-database.js';
 
 const HOLDERS = Number(process.env.DISTRIBUTION_TEST_HOLDERS ?? 24);
 const AFTER_SALE = '2026-01-05T06:30:00Z';
@@ -31,15 +31,11 @@ const clock = testClock(AFTER_SALE);
 let testChain: TestChain;
 let database: TestDatabase;
 let app: App;
+let chainApp: ChainApp | undefined;
 
 beforeAll(async () => {
-  testChain = await startTestChain();
-  database = await createTestDatabase();
-  app = await buildTestApp({
-    database,
-    clock,
-    config: await accountsConfig({ ...testChain.env, CHAIN_CONFIRMATIONS: '1' }),
-  });
+  chainApp = await startChainApp(clock);
+  ({ testChain, database, app } = chainApp);
 }, 120_000);
 
 beforeEach(async () => {
@@ -48,9 +44,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await testChain?.chain.close();
+  await chainApp?.close();
 });
 
 const target = (): AdminTarget => ({

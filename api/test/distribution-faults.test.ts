@@ -19,34 +19,24 @@ import type { App } from '../src/app.js';
 import { toTokenUnits, type ChainConfig } from '../src/modules/chain/index.js';
 import { takeLease } from '../src/modules/distribution/sending/lease.js';
 import { runAdminCommand, type AdminTarget } from './helpers/admin.js';
-import { accountsConfig } from './helpers/accounts.js';
-import {
-  KEYSTORE_PASSWORD,
-  seedHolder,
-  startTestChain,
-  type Holder,
-  type TestChain,
-} from './helpers/chain.js';
+import { KEYSTORE_PASSWORD, seedHolder, type Holder, type TestChain } from './helpers/chain.js';
 import { startRpcProxy, type RpcProxy } from './helpers/rpc-proxy.js';
-import { buildTestApp, testClock } from './helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { startChainApp, type ChainApp } from './helpers/chain-app.js';
+import { testClock } from './helpers/test-app.js';
+import { type TestDatabase } from './helpers/test-database.js';
 
 const clock = testClock('2026-01-05T06:30:00Z');
 const treasury = privateKeyToAccount(LOCAL_TREASURY_KEY);
 let testChain: TestChain;
 let database: TestDatabase;
 let app: App;
+let chainApp: ChainApp | undefined;
 let proxy: RpcProxy;
 let fromBlock: bigint;
 
 beforeAll(async () => {
-  testChain = await startTestChain();
-  database = await createTestDatabase();
-  app = await buildTestApp({
-    database,
-    clock,
-    config: await accountsConfig({ ...testChain.env, CHAIN_CONFIRMATIONS: '1' }),
-  });
+  chainApp = await startChainApp(clock);
+  ({ testChain, database, app } = chainApp);
 }, 120_000);
 
 beforeEach(async () => {
@@ -60,9 +50,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await testChain?.chain.close();
+  await chainApp?.close();
 });
 
 const chainReader = () => createPublicClient({ transport: http(testChain.chain.rpcUrl) });

@@ -25,10 +25,10 @@ import type { App } from '../src/app.js';
 import { toTokenUnits } from '../src/modules/chain/index.js';
 import type { SafeBatchFile } from '../src/modules/distribution/index.js';
 import { runAdminCommand } from './helpers/admin.js';
-import { accountsConfig } from './helpers/accounts.js';
-import { seedHolder, startTestChain, type Holder, type TestChain } from './helpers/chain.js';
-import { buildTestApp, testClock } from './helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { seedHolder, type Holder, type TestChain } from './helpers/chain.js';
+import { startChainApp, type ChainApp } from './helpers/chain-app.js';
+import { testClock } from './helpers/test-app.js';
+import { type TestDatabase } from './helpers/test-database.js';
 
 const clock = testClock('2026-01-05T06:30:00Z');
 const safe = privateKeyToAccount(generatePrivateKey());
@@ -36,19 +36,11 @@ const workDir = join(tmpdir(), `rent-safe-${randomUUID()}`);
 let testChain: TestChain;
 let database: TestDatabase;
 let app: App;
+let chainApp: ChainApp | undefined;
 
 beforeAll(async () => {
-  testChain = await startTestChain();
-  database = await createTestDatabase();
-  app = await buildTestApp({
-    database,
-    clock,
-    config: await accountsConfig({
-      ...testChain.env,
-      CHAIN_CONFIRMATIONS: '1',
-      DISTRIBUTION_SAFE_ADDRESS: safe.address,
-    }),
-  });
+  chainApp = await startChainApp(clock, { DISTRIBUTION_SAFE_ADDRESS: safe.address });
+  ({ testChain, database, app } = chainApp);
 }, 120_000);
 
 beforeEach(async () => {
@@ -58,9 +50,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await testChain?.chain.close();
+  await chainApp?.close();
   await rm(workDir, { recursive: true, force: true });
 });
 
