@@ -11,6 +11,8 @@ export interface GatewayContext {
   rates: ExchangeRateService;
   /** The caller presented `Authorization: Bearer`: a refused token is an error, not a visitor. */
   bearerToken: boolean;
+  /** The caller presented an access token, as a bearer or a cookie: without one nobody is signed in. */
+  credentials: boolean;
   saleProgress: SaleProgressFeed;
   /** The caller's address, as api is told it: the live streams are capped per address. */
   clientAddress: string;

@@ -10,6 +10,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { carriesAccessCookie } from '@rent/server-kit';
 import { createApiClient } from './api-client/index.js';
 import { API_CALLS_PER_REQUEST, callBudgets } from './api-client/call-budget.js';
 import type { GatewayConfig } from './config.js';
@@ -121,9 +122,11 @@ export function createGateway(
     maskedErrors: { maskError: (error) => maskUnexpectedError(error, deps.logError) },
     context: ({ request, req, tracked }) => {
       const clientAddress = clientAddressOf(req, tracked);
+      const bearerToken = presentsBearerToken(request);
       return {
         rates: deps.rates,
-        bearerToken: presentsBearerToken(request),
+        bearerToken,
+        credentials: bearerToken || carriesAccessCookie(request.headers.get('cookie')),
         saleProgress: deps.saleProgress,
         clientAddress,
         api: createApiClient({

@@ -2,6 +2,7 @@
 // (invalid, expired, revoked) is UNAUTHENTICATED with HTTP 401 on every field that reads the
 // account, `me` included, while a visitor without credentials still reads `me: null`.
 import { SignJWT, decodeJwt } from 'jose';
+import { metricValue } from '@rent/test-kit/metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../src/yoga.js';
 import { signedInInvestor } from './support/investors.js';
@@ -133,5 +134,31 @@ describe('a request without a bearer token', () => {
     const { response, body } = await send(ME, {}, { cookie: 'rent_access=expired-or-forged' });
     expect(response.status).toBe(200);
     expect(body).toEqual({ data: { me: null } });
+  });
+
+  it('answers a visitor’s me without asking api, and asks it once an access token is presented', async () => {
+    const userCalls = async () => {
+      const text = await (await fetch(stack.gateway.metricsUrl)).text();
+      return (
+        (metricValue(text, 'rent_gateway_api_calls_total', {
+          operation_id: 'getCurrentUser',
+          status: '401',
+        }) ?? 0) +
+        (metricValue(text, 'rent_gateway_api_calls_total', {
+          operation_id: 'getCurrentUser',
+          status: '200',
+        }) ?? 0)
+      );
+    };
+    const before = await userCalls();
+    for (const cookie of [undefined, 'rent_session=1; rent_refresh=r', 'rent_access=; x=1']) {
+      const { body } = await send(ME, {}, cookie === undefined ? {} : { cookie });
+      expect(body, String(cookie)).toEqual({ data: { me: null } });
+    }
+    expect(await userCalls()).toBe(before);
+
+    await send(ME, {}, { cookie: 'rent_access=expired-or-forged' });
+    await send(ME, {}, bearer('x.y.z'));
+    expect(await userCalls()).toBe(before + 2);
   });
 });

@@ -22,9 +22,11 @@ export const Query: QueryResolvers = {
     (await api.getSalesGraph({ query: { range: range === 'LAST_30_DAYS' ? '30d' : '7d' } })).data,
   referrals: async (_parent, args, { api }) =>
     (await api.getReferralBonuses({ query: referralBonusesQuery(args) })).data,
-  // A visitor is not an error: no valid session means no current user. A bearer token that api
-  // refuses is one: the mobile client must refresh it rather than believe it is signed out.
-  me: async (_parent, _args, { api, bearerToken }) => {
+  // A visitor is not an error: no valid session means no current user, and without any access
+  // token there is nothing to ask api (a visitor's every screen reads `me`). A bearer token that api
+  // refuses is an error: the mobile client must refresh it rather than believe it is signed out.
+  me: async (_parent, _args, { api, bearerToken, credentials }) => {
+    if (!credentials) return null;
     try {
       return (await api.getCurrentUser()).data.user;
     } catch (error) {

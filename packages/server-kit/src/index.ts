@@ -2,3 +2,9 @@ export { DEFAULT_LINGER_MS, lingerOnClose, type LingeringCloseOptions } from './
 export { createServerMetrics, sharedRead, type ServerMetrics } from './metrics.js';
 export { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 export * from './settings.js';
+export {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  SESSION_HINT_COOKIE,
+  carriesAccessCookie,
+} from './session-cookies.js';

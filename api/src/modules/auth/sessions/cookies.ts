@@ -5,11 +5,10 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { IssuedSession } from './sessions.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE } from '@rent/server-kit';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from '../tokens/tokens.js';
 
-export const ACCESS_COOKIE = 'rent_access';
-export const REFRESH_COOKIE = 'rent_refresh';
-export const SESSION_HINT_COOKIE = 'rent_session';
+export { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
