@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { lingerOnClose } from '@rent/server-kit';
+import { lingerOnClose, logDestination } from '@rent/server-kit';
 import type { AppConfig, TrustProxy } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { answerClientError } from './lib/client-errors.js';
@@ -132,9 +132,9 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...(pretty && {
-      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
-    }),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : { stream: logDestination() }),
   };
 }
 

@@ -34,6 +34,8 @@ async function start() {
     listenTextResolver: (address) => `api listening at ${address}`,
   });
   reportWhatRuns(app.log, config);
+  // The log leaves in blocks (decision 0148); what an operator reads at start leaves now.
+  (app.log as FastifyBaseLogger & { flush?: () => void }).flush?.();
   // The admin CLI runs its commands here while api is up (no need to stop the site).
   admin = await startAdminServer(app, config.dataDir);
 }

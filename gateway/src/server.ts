@@ -43,6 +43,8 @@ function start(): void {
     logger.info(
       `gateway listening on http://${config.host}:${port} (GraphQL at /graphql, api ${config.apiUrl})`,
     );
+    // The log leaves in blocks (decision 0148); what an operator reads at start leaves now.
+    logger.flush();
   });
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) logger.error({ err }, 'closing after an unexpected error');

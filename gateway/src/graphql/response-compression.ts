@@ -1,10 +1,9 @@
-// GraphQL answers and GraphiQL's page travel compressed when the client accepts it: brotli, else
-// gzip. Answers are built per request, so they are compressed only above a size where it pays.
-// GraphiQL's page and its parts (about 8 MB together, the same for every visitor) are compressed
-// once per encoding and kept (http/graphiql-page.ts).
+// GraphQL answers travel compressed when the client accepts it: brotli, else gzip. Answers are
+// built per request, so they are compressed only above a size where it pays. GraphiQL's page and
+// its parts (about 8 MB together, the same for every visitor) are compressed once per encoding and
+// kept (http/graphiql-page.ts).
 // No BREACH-style length oracle: another site cannot make a browser send GraphQL requests (the
 // CSRF header needs a preflight), and sessions travel in cookies, not in answers.
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'graphql-yoga';
 
@@ -40,42 +39,49 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
 }
 
 export function useResponseCompression(): Plugin {
-  // GraphiQL's page by ETag, per encoding: the page never changes while the gateway runs.
-  const pages = new Map<string, Buffer>();
   return {
-    async onResponse({ request, response, setResponse }) {
+    async onResponse({ request, response, setResponse, fetchAPI }) {
       const type = response.headers.get('content-type') ?? '';
       // A live stream (decision 0093) goes out value by value: neither compressed here nor, by a
       // proxy that honours the header (nginx), buffered on its way.
-      if (type.startsWith('text/event-stream')) response.headers.set('x-accel-buffering', 'no');
-      if (!response.body || type.startsWith('text/event-stream') || type.startsWith('multipart/'))
+      if (type.startsWith('text/event-stream')) {
+        response.headers.set('x-accel-buffering', 'no');
         return;
-      const page = type.startsWith('text/html');
-      const encoding = preferredEncoding(request.headers.get('accept-encoding'));
-      const body = Buffer.from(await response.arrayBuffer());
-      const headers = new Headers(response.headers);
-      headers.append('vary', 'accept-encoding');
-      let payload: Buffer = body;
-      if (page) {
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        headers.set('etag', etag);
-        headers.set('cache-control', 'no-cache');
-        if (request.headers.get('if-none-match') === etag) {
-          headers.delete('content-type');
-          setResponse(new Response(null, { status: 304, headers }));
-          return;
-        }
-        if (encoding) {
-          const key = `${etag}:${encoding}`;
-          payload = pages.get(key) ?? compress(body, encoding);
-          pages.set(key, payload);
-        }
-      } else if (encoding && body.length >= COMPRESS_FROM_BYTES) {
-        payload = compress(body, encoding);
       }
-      if (payload !== body) headers.set('content-encoding', encoding ?? 'identity');
-      headers.delete('content-length');
-      setResponse(new Response(new Uint8Array(payload), { status: response.status, headers }));
+      if (!hasBody(request, response) || type.startsWith('multipart/')) return;
+      response.headers.append('vary', 'accept-encoding');
+      const encoding = preferredEncoding(request.headers.get('accept-encoding'));
+      if (!encoding) return;
+      // The answer is rebuilt with the server's own Response, whose string or buffer body is
+      // written to the socket at once: a platform Response would be piped through a web stream.
+      const text = await response.text();
+      const compressed =
+        Buffer.byteLength(text) >= COMPRESS_FROM_BYTES
+          ? compress(Buffer.from(text), encoding)
+          : null;
+      if (compressed) response.headers.set('content-encoding', encoding);
+      response.headers.delete('content-length');
+      setResponse(
+        new fetchAPI.Response(
+          compressed
+            ? new Uint8Array(
+                compressed.buffer as ArrayBuffer,
+                compressed.byteOffset,
+                compressed.length,
+              )
+            : text,
+          {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+          },
+        ),
+      );
     },
   };
+}
+
+/** Without reading `response.body`, which would make the answer a stream. */
+function hasBody(request: Request, response: Response): boolean {
+  return request.method !== 'HEAD' && response.status !== 204 && response.status !== 304;
 }

@@ -8,3 +8,4 @@ export {
   SESSION_HINT_COOKIE,
   carriesAccessCookie,
 } from './session-cookies.js';
+export { logDestination } from './log-destination.js';
