@@ -16,9 +16,13 @@ import {
 } from '../users/index.js';
 
 export async function publicUser(db: Kysely<Database>, userId: string): Promise<PublicUser> {
-  const user = await findUserById(db, userId);
+  // Asked together: the account and its tokens are two independent reads of one request.
+  const [user, tokens] = await Promise.all([
+    findUserById(db, userId),
+    sumCreditedTokensOfUser(db, userId),
+  ]);
   if (!user) throw unauthorized(SIGN_IN_REQUIRED);
-  return toPublicUser(user, await sumCreditedTokensOfUser(db, userId));
+  return toPublicUser(user, tokens);
 }
 
 export async function updateProfile(
