@@ -4,8 +4,8 @@
 export const webPersistedDocuments: Readonly<Record<string, string>> = {
   "095324858832b400e3160e8da4109839ca2c39cc79193010e58e1a3d11ec2b2a":
     "query ReferralCode { me { __typename _id referralCode } }",
-  "0a442082f45e6cb611439f33ed38777e4d97b48afe5a11829a4df317bc779769":
-    "mutation ConfirmAccountHold { confirmAccountHold { __typename message user { __typename _id kycStatus walletAddress } } }",
+  "2c77a427f6039ec724f5a73785c4881e2ffa9faf1df48cc0b1ceae093dc9243c":
+    "fragment AccountHoldDecision on AccountHoldPayload { __typename message user { __typename _id kycStatus walletAddress } } mutation DiscardAccountHold { discardAccountHold { __typename ...AccountHoldDecision } }",
   "31de21b95eb0eb759af05d289b7ae2a662b817019f648ead18825f85258ff3bc":
     "subscription LiveSaleProgress { saleProgress { __typename currentPhase { __typename bonusPercent name } isOpen percentSold tokensSold } }",
   "33f28818867421e544ef035e2ea5a85ff35468aa4978f48deaad33a461b63248":
@@ -26,8 +26,6 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query SalesGraph($range: SalesGraphRange!) { salesGraph(range: $range) { __typename data labels range } }",
   "51d66a42678ab802440e18321499e0f0e12dfb2b73178a717140b9ea9f12a08d":
     "query LiveBalance { me { __typename _id tokenBalance } }",
-  "525e6f464d12a1ce957ef73c20ccb582519caa5205ae1f7540d8cd7feddcd7e7":
-    "mutation DiscardAccountHold { discardAccountHold { __typename message user { __typename _id kycStatus walletAddress } } }",
   "5380df89984b6dd22ab0307af801cfaa5574b9c3e4c6b8aaf5d75bbe9e96d5a3":
     "mutation CancelOnlineOrder($purchaseId: String!) { cancelOnlineOrder(purchaseId: $purchaseId) { __typename message order { __typename _id holdUntil purchaseId status } outcome } }",
   "553a5cb2f7f9d5012d0e4f3fa897a4385594528f8b8eab75260968dfc7ff01d2":
@@ -36,6 +34,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation OpenBankReference { openBankReference { __typename reference } }",
   "6b5b5220d526a58b9875b457653c620dfc561c67e9d9fd8bb24d3116920a17d9":
     "query UnpaidOrders { orders(page: 1, limit: 10) { __typename orders { __typename _id amountPaid holdUntil paymentMethod purchaseDate purchaseId status totalTokens } } }",
+  "6dc88b3f867a881428ddea44dbe233a76df6711645638c104a4e8c3aeae44246":
+    "fragment AccountHoldDecision on AccountHoldPayload { __typename message user { __typename _id kycStatus walletAddress } } mutation ConfirmAccountHold { confirmAccountHold { __typename ...AccountHoldDecision } }",
   "6ec7dbb238b713aabf47edf7e0ff64eca89ac07160da27ccc63c487dedd3aef8":
     "mutation RefreshSession { refreshSession { __typename message } }",
   "850750178a94edc8a194a4d28ca2e2a6ef4256f7bdc6869d92ef8d54894cbc20":

@@ -17,8 +17,9 @@ type Documents = {
     "\n  query LiveBalance {\n    me {\n      _id\n      tokenBalance\n    }\n  }\n": typeof types.LiveBalanceDocument,
     "\n  fragment AccountHoldFields on AccountHold {\n    heldAt\n    wallet\n    kycApplication {\n      firstName\n      lastName\n      submittedAt\n    }\n  }\n": typeof types.AccountHoldFieldsFragmentDoc,
     "\n  query AccountHold {\n    me {\n      _id\n      hold {\n        ...AccountHoldFields\n      }\n    }\n  }\n": typeof types.AccountHoldDocument,
-    "\n  mutation ConfirmAccountHold {\n    confirmAccountHold {\n      message\n      user {\n        _id\n        walletAddress\n        kycStatus\n      }\n    }\n  }\n": typeof types.ConfirmAccountHoldDocument,
-    "\n  mutation DiscardAccountHold {\n    discardAccountHold {\n      message\n      user {\n        _id\n        walletAddress\n        kycStatus\n      }\n    }\n  }\n": typeof types.DiscardAccountHoldDocument,
+    "\n  fragment AccountHoldDecision on AccountHoldPayload {\n    message\n    user {\n      _id\n      walletAddress\n      kycStatus\n    }\n  }\n": typeof types.AccountHoldDecisionFragmentDoc,
+    "\n  mutation ConfirmAccountHold {\n    confirmAccountHold {\n      ...AccountHoldDecision\n    }\n  }\n": typeof types.ConfirmAccountHoldDocument,
+    "\n  mutation DiscardAccountHold {\n    discardAccountHold {\n      ...AccountHoldDecision\n    }\n  }\n": typeof types.DiscardAccountHoldDocument,
     "\n  fragment DistributionStatus on Distribution {\n    status\n    amount\n    expectedAmount\n    wallet\n    heldReason\n    txHash\n    txUrl\n    blockNumber\n    plannedAt\n    sentAt\n    confirmedAt\n  }\n": typeof types.DistributionStatusFragmentDoc,
     "\n  fragment SiteOperator on SaleOperator {\n    name\n    registeredOffice\n    grievanceOfficer {\n      name\n      email\n    }\n    supportEmail\n    supportPhone\n  }\n": typeof types.SiteOperatorFragmentDoc,
     "\n  query SiteOperator {\n    sale {\n      operator {\n        ...SiteOperator\n      }\n    }\n  }\n": typeof types.SiteOperatorDocument,
@@ -68,8 +69,9 @@ const documents: Documents = {
     "\n  query LiveBalance {\n    me {\n      _id\n      tokenBalance\n    }\n  }\n": types.LiveBalanceDocument,
     "\n  fragment AccountHoldFields on AccountHold {\n    heldAt\n    wallet\n    kycApplication {\n      firstName\n      lastName\n      submittedAt\n    }\n  }\n": types.AccountHoldFieldsFragmentDoc,
     "\n  query AccountHold {\n    me {\n      _id\n      hold {\n        ...AccountHoldFields\n      }\n    }\n  }\n": types.AccountHoldDocument,
-    "\n  mutation ConfirmAccountHold {\n    confirmAccountHold {\n      message\n      user {\n        _id\n        walletAddress\n        kycStatus\n      }\n    }\n  }\n": types.ConfirmAccountHoldDocument,
-    "\n  mutation DiscardAccountHold {\n    discardAccountHold {\n      message\n      user {\n        _id\n        walletAddress\n        kycStatus\n      }\n    }\n  }\n": types.DiscardAccountHoldDocument,
+    "\n  fragment AccountHoldDecision on AccountHoldPayload {\n    message\n    user {\n      _id\n      walletAddress\n      kycStatus\n    }\n  }\n": types.AccountHoldDecisionFragmentDoc,
+    "\n  mutation ConfirmAccountHold {\n    confirmAccountHold {\n      ...AccountHoldDecision\n    }\n  }\n": types.ConfirmAccountHoldDocument,
+    "\n  mutation DiscardAccountHold {\n    discardAccountHold {\n      ...AccountHoldDecision\n    }\n  }\n": types.DiscardAccountHoldDocument,
     "\n  fragment DistributionStatus on Distribution {\n    status\n    amount\n    expectedAmount\n    wallet\n    heldReason\n    txHash\n    txUrl\n    blockNumber\n    plannedAt\n    sentAt\n    confirmedAt\n  }\n": types.DistributionStatusFragmentDoc,
     "\n  fragment SiteOperator on SaleOperator {\n    name\n    registeredOffice\n    grievanceOfficer {\n      name\n      email\n    }\n    supportEmail\n    supportPhone\n  }\n": types.SiteOperatorFragmentDoc,
     "\n  query SiteOperator {\n    sale {\n      operator {\n        ...SiteOperator\n      }\n    }\n  }\n": types.SiteOperatorDocument,
@@ -145,11 +147,15 @@ export function graphql(source: "\n  query AccountHold {\n    me {\n      _id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmAccountHold {\n    confirmAccountHold {\n      message\n      user {\n        _id\n        walletAddress\n        kycStatus\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmAccountHold {\n    confirmAccountHold {\n      message\n      user {\n        _id\n        walletAddress\n        kycStatus\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AccountHoldDecision on AccountHoldPayload {\n    message\n    user {\n      _id\n      walletAddress\n      kycStatus\n    }\n  }\n"): (typeof documents)["\n  fragment AccountHoldDecision on AccountHoldPayload {\n    message\n    user {\n      _id\n      walletAddress\n      kycStatus\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DiscardAccountHold {\n    discardAccountHold {\n      message\n      user {\n        _id\n        walletAddress\n        kycStatus\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DiscardAccountHold {\n    discardAccountHold {\n      message\n      user {\n        _id\n        walletAddress\n        kycStatus\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmAccountHold {\n    confirmAccountHold {\n      ...AccountHoldDecision\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmAccountHold {\n    confirmAccountHold {\n      ...AccountHoldDecision\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardAccountHold {\n    discardAccountHold {\n      ...AccountHoldDecision\n    }\n  }\n"): (typeof documents)["\n  mutation DiscardAccountHold {\n    discardAccountHold {\n      ...AccountHoldDecision\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
