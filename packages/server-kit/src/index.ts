@@ -2,3 +2,4 @@ export { DEFAULT_LINGER_MS, lingerOnClose, type LingeringCloseOptions } from './
 export { createServerMetrics, sharedRead, type ServerMetrics } from './metrics.js';
 export { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 export * from './settings.js';
+export { createTurnQueue, type TurnQueue } from './turn-queue.js';
