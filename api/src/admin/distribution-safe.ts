@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { safeExport } from '../modules/distribution/index.js';
-import { recordAudit } from '../modules/audit/index.js';
+import { recordDistributionStep } from '../modules/audit/index.js';
 import { formatIstTimestamp } from '@rent/sale-rules';
 import { CommandError, type AdminContext, type CommandInput } from './command.js';
 import { exists, save } from './private-file.js';
@@ -55,15 +55,10 @@ export async function exportSafeBatches(
     file: file.path,
     sha256: createHash('sha256').update(file.content).digest('hex'),
   }));
-  await recordAudit(
+  await recordDistributionStep(
     context.db,
-    {
-      actor: context.actor,
-      action: 'distribution.export-safe',
-      subject: { type: 'distribution', id: exported.plan.checksum },
-      before: null,
-      after: { safe, batch, lines: exported.lines, totalTokens: exported.totalTokens, written },
-    },
+    { actor: context.actor, action: 'distribution.export-safe', checksum: exported.plan.checksum },
+    { safe, batch, lines: exported.lines, totalTokens: exported.totalTokens, written },
     now,
   );
   context.out(

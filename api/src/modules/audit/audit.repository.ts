@@ -69,6 +69,24 @@ export async function recordOrderDecision(
   );
 }
 
+/**
+ * A step the team took with the distribution (its list, plan, transfers): the record is the list,
+ * named by its checksum, and nothing stood before.
+ */
+export async function recordDistributionStep(
+  db: Kysely<Database>,
+  step: { actor: string; action: string; checksum: string },
+  after: JsonValue,
+  now: Date,
+) {
+  const { actor, action, checksum } = step;
+  await recordAudit(
+    db,
+    { actor, action, subject: { type: 'distribution', id: checksum }, before: null, after },
+    now,
+  );
+}
+
 // Nothing before (or after) is SQL null, not the JSON value null.
 function asJson(value: JsonValue): string | null {
   return value === null ? null : JSON.stringify(value);

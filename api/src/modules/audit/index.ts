@@ -3,6 +3,7 @@ export {
   auditTrailOf,
   latestAudit,
   recordAudit,
+  recordDistributionStep,
   recordOrderDecision,
   recordOwnChange,
   type AuditFilter,
