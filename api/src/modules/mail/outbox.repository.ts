@@ -88,26 +88,21 @@ async function updateMail(db: Kysely<Database>, id: string, changes: MailOutboxU
 
 /** Mail given up, the latest failure first: at most `limit` rows. */
 export async function failedMail(db: Kysely<Database>, limit: number): Promise<MailOutboxRow[]> {
-  return db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('failed_at', 'is not', null)
-    .orderBy('failed_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return givenUpMail(db).limit(limit).execute();
 }
 
 /** Every mail given up, locked until the end of the transaction `db` belongs to. */
 export async function lockFailedMail(db: Kysely<Database>): Promise<MailOutboxRow[]> {
+  return givenUpMail(db).forUpdate().execute();
+}
+
+function givenUpMail(db: Kysely<Database>) {
   return db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('failed_at', 'is not', null)
     .orderBy('failed_at', 'desc')
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+    .orderBy('id');
 }
 
 /** The row, locked until the end of the transaction `db` belongs to. */
