@@ -7,7 +7,7 @@ import { safeExport } from '../modules/distribution/index.js';
 import { recordDistributionStep } from '../modules/audit/index.js';
 import { formatIstTimestamp } from '@rent/sale-rules';
 import { CommandError, type AdminContext, type CommandInput } from './command.js';
-import { exists, save } from './private-file.js';
+import { exists, requestedOutput, save } from './private-file.js';
 
 export const DEFAULT_SAFE_BATCH = 100;
 const MAX_SAFE_BATCH = 500;
@@ -31,10 +31,7 @@ export async function exportSafeBatches(
   const batch = batchSize(options.batch);
   const force = options.force === true;
   const now = context.now();
-  const requested = typeof options.out === 'string' ? options.out.trim() : '';
-  if (options.out !== undefined && requested === '') {
-    throw new CommandError('--out needs a file name');
-  }
+  const requested = requestedOutput(options.out);
   const prefix = resolve(context.cwd, (requested || defaultSafePrefix(now)).replace(/\.json$/, ''));
   const exported = await safeExport(context.db, { safe, batch, now });
   const files = exported.files.map((file, index) => ({
