@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Button } from './button';
+import { spreadRow } from './spread-row';
 
 /** The box of something that went wrong: a failed request, a refused application. */
 export const dangerBox = css`
@@ -11,11 +12,7 @@ export const dangerBox = css`
 `;
 
 const Panel = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow(3)}
   ${dangerBox}
 `;
 
