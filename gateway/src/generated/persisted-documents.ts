@@ -2,6 +2,8 @@
 
 /** The web app's operations by the SHA-256 (hex) of their text: the documents it sends by hash. */
 export const webPersistedDocuments: Readonly<Record<string, string>> = {
+  "068074a976c613732f1ac1f9a644f528e3e7aabf7656c7d648afc67bcc870206":
+    "fragment PaytmCheckout on OnlineOrderPayload { __typename message mid paymentPageUrl paytmOrderId txnToken } mutation CreateOnlineOrder($amount: Decimal!) { createOnlineOrder(amount: $amount) { __typename order { __typename _id purchaseId status } ...PaytmCheckout } }",
   "095324858832b400e3160e8da4109839ca2c39cc79193010e58e1a3d11ec2b2a":
     "query ReferralCode { me { __typename _id referralCode } }",
   "2c77a427f6039ec724f5a73785c4881e2ffa9faf1df48cc0b1ceae093dc9243c":
@@ -12,8 +14,6 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "mutation ResetPassword($newPassword: String!, $token: String!) { resetPassword(token: $token, newPassword: $newPassword) { __typename message } }",
   "34e2eb1a8837495839599c7b3fee946ded2cd60a3a1faeb72321de708938d38d":
     "fragment KycApplicationFields on KycApplication { __typename rejectionReason status submission { __typename city dob documents { __typename id mediaType name sizeBytes } email firstName lastName phone postalCode state street1 street2 submittedAt } walletAddress } query KycApplicationStatus { kyc { __typename ...KycApplicationFields } }",
-  "3607e1616f471793ff7fe260764a74ebd1fd0f56a4f88f694885f2a497b10afc":
-    "mutation CreateOnlineOrder($amount: Decimal!) { createOnlineOrder(amount: $amount) { __typename message mid order { __typename _id purchaseId status } paymentPageUrl paytmOrderId txnToken } }",
   "3b6935c0d13dad3498cda1f0cd0d86d55d11f938c3e0f5db61ab6c61ba7c11d3":
     "fragment KycApplicationFields on KycApplication { __typename rejectionReason status submission { __typename city dob documents { __typename id mediaType name sizeBytes } email firstName lastName phone postalCode state street1 street2 submittedAt } walletAddress } mutation SubmitKyc($documents: [Upload!]!, $input: KycInput!) { submitKyc(input: $input, documents: $documents) { __typename kyc { __typename ...KycApplicationFields } message } }",
   "3e32a04b76e978e0882c670a38cc159acbe2e462438004ca26ed32f845acbcc6":
@@ -28,8 +28,6 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query LiveBalance { me { __typename _id tokenBalance } }",
   "5380df89984b6dd22ab0307af801cfaa5574b9c3e4c6b8aaf5d75bbe9e96d5a3":
     "mutation CancelOnlineOrder($purchaseId: String!) { cancelOnlineOrder(purchaseId: $purchaseId) { __typename message order { __typename _id holdUntil purchaseId status } outcome } }",
-  "553a5cb2f7f9d5012d0e4f3fa897a4385594528f8b8eab75260968dfc7ff01d2":
-    "mutation PayOnlineOrderAgain($purchaseId: String!) { payOnlineOrderAgain(purchaseId: $purchaseId) { __typename message mid paymentPageUrl paytmOrderId txnToken } }",
   "62be768c82f88d6f107fcbe21191c42e02932ff31e1be9a5e088e6bd8efab457":
     "mutation OpenBankReference { openBankReference { __typename reference } }",
   "6b5b5220d526a58b9875b457653c620dfc561c67e9d9fd8bb24d3116920a17d9":
@@ -50,6 +48,8 @@ export const webPersistedDocuments: Readonly<Record<string, string>> = {
     "query Referrals($filter: ReferralFilter, $limit: Int!, $page: Int!, $search: String, $sort: ReferralSort) { referrals( page: $page limit: $limit search: $search filter: $filter sort: $sort ) { __typename count limit page referredUsers { __typename _id createdAt email fullname lastPurchaseDate purchaseCount referralPurchases { __typename _id bonusStatus purchaseDate totalTokens } totalBonusTokens } } }",
   "a0ea363cd178d49f772eb92ede9e99883bb1305ce8103d02a660090169ed9b59":
     "query SaleSchedule { sale { __typename phases { __typename bonusPercent end name start status } price } }",
+  "aa92b8706427e68a141366511bd3a309359be76f3c4f1f7b0bd093cd60aed09c":
+    "fragment PaytmCheckout on OnlineOrderPayload { __typename message mid paymentPageUrl paytmOrderId txnToken } mutation PayOnlineOrderAgain($purchaseId: String!) { payOnlineOrderAgain(purchaseId: $purchaseId) { __typename ...PaytmCheckout } }",
   "b73be9998b54767b2709e13c4cba21beaec2145e97b19e0d2237b1ec2aae9805":
     "query PaymentOrder($purchaseId: String!, $withOrder: Boolean!) { order(purchaseId: $purchaseId) @include(if: $withOrder) { __typename _id amountPaid paymentMethod purchaseId status statusReason totalTokens } sale { __typename supportEmail } }",
   "cc801e7c98e047bd36e947dddc8a4d27cd4d0723e415669436bdd7a7364b70f0":
