@@ -2,7 +2,7 @@
 // gateway's own, operations are the web app's names or a bucket, error codes are the contract's,
 // and api calls are named by their operationId, never by a path or anything a client chose.
 import { ERROR_CODES } from '@rent/sale-rules';
-import { Counter, Histogram } from 'prom-client';
+import { Counter, Histogram, type Registry } from 'prom-client';
 import { createServerMetrics } from '@rent/server-kit';
 import { webOperationNames } from './generated/web-operations.js';
 
@@ -37,36 +37,50 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;
 
+/** The metric names and help of a count and of the time each counted thing took. */
+interface CountAndTime<Label extends string> {
+  count: { name: string; help: string };
+  time: { name: string; help: string };
+  labelNames: readonly Label[];
+}
+
+/** A counter and a latency histogram under the same labels: one observation feeds both. */
+function countedAndTimed<Label extends string>(
+  registers: Registry[],
+  { count, time, labelNames }: CountAndTime<Label>,
+) {
+  const counter = new Counter({ ...count, labelNames, registers });
+  const histogram = new Histogram({ ...time, labelNames, buckets: LATENCY_BUCKETS, registers });
+  return (labels: Record<Label, string>, seconds: number) => {
+    counter.inc(labels);
+    histogram.observe(labels, seconds);
+  };
+}
+
 export function createGatewayMetrics() {
   const metrics = createServerMetrics();
   const registers = [metrics.registry];
-  const requestLabels = ['route', 'status'] as const;
-  const requests = new Counter({
-    name: 'rent_gateway_http_requests_total',
-    help: 'HTTP requests answered, by route and status code ("aborted" when the client left first)',
-    labelNames: requestLabels,
-    registers,
+  const observeRequest = countedAndTimed(registers, {
+    count: {
+      name: 'rent_gateway_http_requests_total',
+      help: 'HTTP requests answered, by route and status code ("aborted" when the client left first)',
+    },
+    time: {
+      name: 'rent_gateway_http_request_duration_seconds',
+      help: 'Time from a request arriving to its answer sent, by route and status code',
+    },
+    labelNames: ['route', 'status'],
   });
-  const requestDuration = new Histogram({
-    name: 'rent_gateway_http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer sent, by route and status code',
-    labelNames: requestLabels,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  });
-  const operationLabels = ['operation', 'outcome'] as const;
-  const operations = new Counter({
-    name: 'rent_gateway_graphql_operations_total',
-    help: 'GraphQL operations (each one of a batch), by operation name ("other" when the web app does not send it, "anonymous" when unnamed) and outcome (ok, error)',
-    labelNames: operationLabels,
-    registers,
-  });
-  const operationDuration = new Histogram({
-    name: 'rent_gateway_graphql_operation_duration_seconds',
-    help: 'Time to answer one GraphQL operation, by operation name and outcome',
-    labelNames: operationLabels,
-    buckets: LATENCY_BUCKETS,
-    registers,
+  const observeOperation = countedAndTimed(registers, {
+    count: {
+      name: 'rent_gateway_graphql_operations_total',
+      help: 'GraphQL operations (each one of a batch), by operation name ("other" when the web app does not send it, "anonymous" when unnamed) and outcome (ok, error)',
+    },
+    time: {
+      name: 'rent_gateway_graphql_operation_duration_seconds',
+      help: 'Time to answer one GraphQL operation, by operation name and outcome',
+    },
+    labelNames: ['operation', 'outcome'],
   });
   const errors = new Counter({
     name: 'rent_gateway_graphql_errors_total',
@@ -74,40 +88,32 @@ export function createGatewayMetrics() {
     labelNames: ['code'],
     registers,
   });
-  const apiLabels = ['operation_id', 'status'] as const;
-  const apiCalls = new Counter({
-    name: 'rent_gateway_api_calls_total',
-    help: 'Calls to api, by operationId and api’s status code ("unreachable" when it did not answer)',
-    labelNames: apiLabels,
-    registers,
-  });
-  const apiCallDuration = new Histogram({
-    name: 'rent_gateway_api_call_duration_seconds',
-    help: 'Time for api to answer one call, by operationId and status code',
-    labelNames: apiLabels,
-    buckets: LATENCY_BUCKETS,
-    registers,
+  const observeApiCall = countedAndTimed(registers, {
+    count: {
+      name: 'rent_gateway_api_calls_total',
+      help: 'Calls to api, by operationId and api’s status code ("unreachable" when it did not answer)',
+    },
+    time: {
+      name: 'rent_gateway_api_call_duration_seconds',
+      help: 'Time for api to answer one call, by operationId and status code',
+    },
+    labelNames: ['operation_id', 'status'],
   });
 
   return {
     contentType: metrics.contentType,
     text: () => metrics.text(),
     observeRequest(route: Route, status: string, seconds: number) {
-      requests.inc({ route, status });
-      requestDuration.observe({ route, status }, seconds);
+      observeRequest({ route, status }, seconds);
     },
     observeOperation(operation: string, ok: boolean, seconds: number) {
-      const labels = { operation, outcome: ok ? 'ok' : 'error' };
-      operations.inc(labels);
-      operationDuration.observe(labels, seconds);
+      observeOperation({ operation, outcome: ok ? 'ok' : 'error' }, seconds);
     },
     countError(code: unknown) {
       errors.inc({ code: typeof code === 'string' && KNOWN_CODES.has(code) ? code : 'OTHER' });
     },
     observeApiCall(operationId: string, status: number | 'unreachable', seconds: number) {
-      const labels = { operation_id: operationId, status: String(status) };
-      apiCalls.inc(labels);
-      apiCallDuration.observe(labels, seconds);
+      observeApiCall({ operation_id: operationId, status: String(status) }, seconds);
     },
   };
 }

@@ -57,6 +57,7 @@ describe('GraphiQL', () => {
       'SalesProgress',
       'PresaleSchedule',
       'SiteOperator',
+      'ExchangeRatesFields',
       'DistributionStatus',
       'AccountHoldFields',
       'OrderRow',

@@ -13,7 +13,7 @@ import {
   sendPlan,
   unlockKeystore,
 } from '../modules/distribution/index.js';
-import { recordAudit } from '../modules/audit/index.js';
+import { recordDistributionStep } from '../modules/audit/index.js';
 import { CommandError, type AdminCommand, type AdminContext } from './command.js';
 
 function chainOf(context: AdminContext): ChainConfig {
@@ -189,21 +189,16 @@ const reconcile: AdminCommand = {
       frozen,
       senders,
     );
-    await recordAudit(
+    await recordDistributionStep(
       context.db,
+      { actor: context.actor, action: 'distribution.reconcile', checksum: frozen.checksum },
       {
-        actor: context.actor,
-        action: 'distribution.reconcile',
-        subject: { type: 'distribution', id: frozen.checksum },
-        before: null,
-        after: {
-          toBlock: result.scannedTo.toString(),
-          paid: result.paid,
-          newlyConfirmed: result.newlyConfirmed,
-          unpaid: result.unpaid,
-          mismatched: result.mismatched,
-          unknownTransfers: result.unknownTransfers.length,
-        },
+        toBlock: result.scannedTo.toString(),
+        paid: result.paid,
+        newlyConfirmed: result.newlyConfirmed,
+        unpaid: result.unpaid,
+        mismatched: result.mismatched,
+        unknownTransfers: result.unknownTransfers.length,
       },
       context.now(),
     );

@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { safeExport } from '../modules/distribution/index.js';
-import { recordAudit } from '../modules/audit/index.js';
+import { recordDistributionStep } from '../modules/audit/index.js';
 import { formatIstTimestamp } from '@rent/sale-rules';
 import { CommandError, type AdminContext, type CommandInput } from './command.js';
-import { exists, save } from './private-file.js';
+import { exists, requestedOutput, save } from './private-file.js';
 
 export const DEFAULT_SAFE_BATCH = 100;
 const MAX_SAFE_BATCH = 500;
@@ -31,10 +31,7 @@ export async function exportSafeBatches(
   const batch = batchSize(options.batch);
   const force = options.force === true;
   const now = context.now();
-  const requested = typeof options.out === 'string' ? options.out.trim() : '';
-  if (options.out !== undefined && requested === '') {
-    throw new CommandError('--out needs a file name');
-  }
+  const requested = requestedOutput(options.out);
   const prefix = resolve(context.cwd, (requested || defaultSafePrefix(now)).replace(/\.json$/, ''));
   const exported = await safeExport(context.db, { safe, batch, now });
   const files = exported.files.map((file, index) => ({
@@ -55,15 +52,10 @@ export async function exportSafeBatches(
     file: file.path,
     sha256: createHash('sha256').update(file.content).digest('hex'),
   }));
-  await recordAudit(
+  await recordDistributionStep(
     context.db,
-    {
-      actor: context.actor,
-      action: 'distribution.export-safe',
-      subject: { type: 'distribution', id: exported.plan.checksum },
-      before: null,
-      after: { safe, batch, lines: exported.lines, totalTokens: exported.totalTokens, written },
-    },
+    { actor: context.actor, action: 'distribution.export-safe', checksum: exported.plan.checksum },
+    { safe, batch, lines: exported.lines, totalTokens: exported.totalTokens, written },
     now,
   );
   context.out(

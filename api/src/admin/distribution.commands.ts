@@ -5,7 +5,7 @@ import { formatIstTimestamp } from '@rent/sale-rules';
 import { exportDistributionList, type DistributionExport } from '../modules/orders/index.js';
 import { CommandError, type AdminCommand, type AdminContext } from './command.js';
 import { exportSafeBatches } from './distribution-safe.js';
-import { exists, save } from './private-file.js';
+import { exists, requestedOutput, save } from './private-file.js';
 
 /** `rent-distribution-2025-08-01-120000-IST.csv`: a new name each second, sorted by time. */
 export function defaultDistributionFile(now: Date): string {
@@ -43,10 +43,7 @@ const exportList: AdminCommand = {
     if (options.batch !== undefined) throw new CommandError('--batch goes with --safe');
     const force = options.force === true;
     const now = context.now();
-    const requested = typeof options.out === 'string' ? options.out.trim() : '';
-    if (options.out !== undefined && requested === '') {
-      throw new CommandError('--out needs a file name');
-    }
+    const requested = requestedOutput(options.out);
     const target = resolve(context.cwd, requested || defaultDistributionFile(now));
     const existed = await exists(target);
     if (existed && !force) {

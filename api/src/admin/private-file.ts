@@ -3,6 +3,13 @@
 import { stat, writeFile } from 'node:fs/promises';
 import { CommandError } from './command.js';
 
+/** The file name `--out` asks for, '' when it is not given; an empty one is refused. */
+export function requestedOutput(out: unknown): string {
+  const requested = typeof out === 'string' ? out.trim() : '';
+  if (out !== undefined && requested === '') throw new CommandError('--out needs a file name');
+  return requested;
+}
+
 export async function exists(path: string): Promise<boolean> {
   try {
     await stat(path);

@@ -2,6 +2,7 @@
 // nothing else, so that db/schema.ts can assemble every module's tables without reaching back into
 // a module (decision 0121).
 import type { ColumnType } from 'kysely';
+import { UPLOAD_MEDIA_TYPES, type UploadMediaType } from '@rent/sale-rules';
 
 /** An investor's KYC status: users.kyc_status, and what an application or a plan line recorded. */
 export const KYC_STATUSES = [
@@ -14,13 +15,8 @@ export const KYC_STATUSES = [
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
 /** The kinds of private file the api accepts and stores, as read from their content. */
-export const DOCUMENT_MEDIA_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'application/pdf',
-] as const;
-export type DocumentMediaType = (typeof DOCUMENT_MEDIA_TYPES)[number];
+export const DOCUMENT_MEDIA_TYPES = UPLOAD_MEDIA_TYPES;
+export type DocumentMediaType = UploadMediaType;
 
 /** A timestamptz with a database default: optional on insert. */
 export type InstantColumn = ColumnType<Date, Date | string | undefined, Date | string>;

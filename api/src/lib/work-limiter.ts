@@ -1,6 +1,7 @@
 // Bounds expensive work shared by every request of the process (password hashing): at most
 // `concurrency` tasks run, at most `queue` more wait, and anything beyond is refused at once so
 // that a flood costs the flooder a quick refusal instead of everyone a long wait.
+import { createTurnQueue } from '@rent/server-kit';
 
 export interface WorkLimits {
   concurrency: number;
@@ -22,34 +23,13 @@ export class WorkRefused extends Error {
 }
 
 export function createWorkLimiter(limits: WorkLimits): WorkLimiter {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-
-  function release() {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-
-  async function slot(): Promise<void> {
-    if (running < limits.concurrency) {
-      running += 1;
-      return;
-    }
-    if (waiting.length >= limits.queue) throw new WorkRefused();
-    // The finishing task hands its slot over, so `running` stays as it is.
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-
+  const turns = createTurnQueue(limits.concurrency);
   return {
     async run(task) {
-      await slot();
-      try {
-        return await task();
-      } finally {
-        release();
-      }
+      const { running, waiting } = turns.load();
+      if (running >= limits.concurrency && waiting >= limits.queue) throw new WorkRefused();
+      return turns.run(task);
     },
-    load: () => ({ running, waiting: waiting.length }),
+    load: () => turns.load(),
   };
 }

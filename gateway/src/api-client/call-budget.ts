@@ -1,5 +1,6 @@
 // What one HTTP request to the gateway may ask of api, whatever it holds (a batch, aliases, many
 // root fields): a few calls at a time, the rest waiting their turn, and a bounded number in all.
+import { createTurnQueue } from '@rent/server-kit';
 import { createGraphQLError } from 'graphql-yoga';
 
 export const API_CALLS_PER_REQUEST = {
@@ -16,17 +17,8 @@ export interface CallBudget {
 }
 
 export function createCallBudget(limits: { inFlight: number; total: number }): CallBudget {
+  const turns = createTurnQueue(limits.inFlight);
   let started = 0;
-  let running = 0;
-  const waiting: (() => void)[] = [];
-
-  // A finished call hands its place straight to the next waiting one, so none can jump the queue.
-  function release() {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-
   return {
     async run(call) {
       if (started >= limits.total) {
@@ -35,13 +27,7 @@ export function createCallBudget(limits: { inFlight: number; total: number }): C
         });
       }
       started += 1;
-      if (running < limits.inFlight) running += 1;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
-      try {
-        return await call();
-      } finally {
-        release();
-      }
+      return turns.run(call);
     },
   };
 }

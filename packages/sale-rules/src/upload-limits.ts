@@ -5,13 +5,17 @@
 
 const MIB = 1024 * 1024;
 
-/** The types a document or a proof may have. */
-export const UPLOAD_TYPES: readonly string[] = [
+/** The types a document or a proof may have, as read from its content. */
+export const UPLOAD_MEDIA_TYPES = [
   'image/jpeg',
   'image/png',
   'image/webp',
   'application/pdf',
-];
+] as const;
+export type UploadMediaType = (typeof UPLOAD_MEDIA_TYPES)[number];
+
+/** The same types, for checking a browser's `File.type` or filling an `accept` attribute. */
+export const UPLOAD_TYPES: readonly string[] = UPLOAD_MEDIA_TYPES;
 
 /** The largest file, document or proof. */
 export const MAX_UPLOAD_BYTES = 5 * MIB;

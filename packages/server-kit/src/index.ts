@@ -9,3 +9,4 @@ export {
   carriesAccessCookie,
 } from './session-cookies.js';
 export { logDestination } from './log-destination.js';
+export { createTurnQueue, type TurnQueue } from './turn-queue.js';

@@ -24,3 +24,12 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
     return `background: ${background}; color: ${color};`;
   }}
 `;
+
+/** A status in words with its badge beside them, as a card leads with it. */
+export const StatusLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-weight: 600;
+`;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { focusableElements, keepFocusInside } from '../lib/focus-trap';
 import { Backdrop, Header, Panel } from './dialog-frame';
+import { CloseIcon } from './line-icon';
 
 interface DialogProps {
   title: string;
@@ -54,14 +55,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         <Header>
           <h2 id={titleId}>{title}</h2>
           <button ref={closeRef} type="button" aria-label="Close" onClick={onClose}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6 6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
           </button>
         </Header>
         {children}

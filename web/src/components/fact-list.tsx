@@ -31,7 +31,8 @@ interface ListLook {
   $centered: boolean;
 }
 
-const rows = css`
+/** A line a fact, its label and value at either end, the value wrapping below when they do not fit. */
+const lines = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
@@ -40,6 +41,13 @@ const rows = css`
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
+  }
+`;
+
+const rows = css`
+  ${lines}
+
+  & > div {
     gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
     padding-bottom: ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -90,15 +98,10 @@ const grid = css<ListLook>`
 `;
 
 const figures = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${lines}
 
   & > div {
-    display: flex;
-    flex-wrap: wrap;
     align-items: baseline;
-    justify-content: space-between;
     column-gap: ${({ theme }) => theme.space(3)};
   }
 

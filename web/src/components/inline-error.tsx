@@ -1,17 +1,19 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from './button';
+import { spreadRow } from './spread-row';
 
-const Panel = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+/** The box of something that went wrong: a failed request, a refused application. */
+export const dangerBox = css`
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+const Panel = styled.div`
+  ${spreadRow(3)}
+  ${dangerBox}
 `;
 
 const Text = styled.div`

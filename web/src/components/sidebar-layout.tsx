@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../styles/theme';
 
-const Grid = styled.div`
+/** The main part at two thirds of a wide screen and what goes beside it at one third; stacked on phones. */
+export const SidebarGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
 
@@ -29,11 +30,11 @@ interface SidebarLayoutProps {
 /** A screen's main column with its panels beside it on wide screens, below it on phones. */
 export function SidebarLayout({ children, sidebar, sidebarLabel }: SidebarLayoutProps) {
   return (
-    <Grid>
+    <SidebarGrid>
       <Column>{children}</Column>
       <Column as="aside" aria-label={sidebarLabel}>
         {sidebar}
       </Column>
-    </Grid>
+    </SidebarGrid>
   );
 }

@@ -26,6 +26,67 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, now: 
     .execute();
 }
 
+/** A change an investor made to their own account: they are both who acted and what changed. */
+export async function recordOwnChange(
+  db: Kysely<Database>,
+  userId: string,
+  change: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+  now: Date,
+) {
+  await recordAudit(db, { actor: userId, subject: { type: 'user', id: userId }, ...change }, now);
+}
+
+export interface OrderDecision {
+  /** Who decided: the operator, or what credited the order. */
+  actor: string;
+  action: string;
+  /** The order as the decision left it. */
+  order: { id: string; status: string };
+  /** Its status before the decision. */
+  from: string;
+}
+
+/**
+ * A decision on an order: before is the status it had, after the status it has now followed by
+ * the decision's details.
+ */
+export async function recordOrderDecision(
+  db: Kysely<Database>,
+  { actor, action, order, from }: OrderDecision,
+  details: { [key: string]: JsonValue },
+  now: Date,
+) {
+  await recordAudit(
+    db,
+    {
+      actor,
+      action,
+      subject: { type: 'order', id: order.id },
+      before: { status: from },
+      after: { status: order.status, ...details },
+    },
+    now,
+  );
+}
+
+/**
+ * A step the team took with the distribution (its list, plan, transfers): the record is the list,
+ * named by its checksum, and nothing stood before.
+ */
+export async function recordDistributionStep(
+  db: Kysely<Database>,
+  step: { actor: string; action: string; checksum: string },
+  after: JsonValue,
+  now: Date,
+) {
+  const { actor, action, checksum } = step;
+  await recordAudit(
+    db,
+    { actor, action, subject: { type: 'distribution', id: checksum }, before: null, after },
+    now,
+  );
+}
+
 // Nothing before (or after) is SQL null, not the JSON value null.
 function asJson(value: JsonValue): string | null {
   return value === null ? null : JSON.stringify(value);

@@ -1,5 +1,14 @@
 // The audit module: the append-only log of what the team and investors changed.
-export { auditTrailOf, latestAudit, recordAudit, type AuditFilter } from './audit.repository.js';
+export {
+  auditTrailOf,
+  latestAudit,
+  recordAudit,
+  recordDistributionStep,
+  recordOrderDecision,
+  recordOwnChange,
+  type AuditFilter,
+  type OrderDecision,
+} from './audit.repository.js';
 export {
   auditSubjectsOf,
   orderIdsOf,

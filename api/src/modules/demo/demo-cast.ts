@@ -1,22 +1,15 @@
 // The demo's investors: Meera refers Arjun, Kavya and Rohan. Addresses are on example.com, which
 // no one can receive mail for, and they all share one published password: never real people.
 import { createHash } from 'node:crypto';
+import type { RequiredKycField } from '../kyc/index.js';
 
 export const DEMO_PASSWORD = 'Demo-Investor-2026';
 
 export type DemoName = 'meera' | 'arjun' | 'kavya' | 'rohan';
 
-export interface DemoInvestor {
+/** A demo investor: the details their KYC submission gives, under a name to call them by. */
+export interface DemoInvestor extends Record<RequiredKycField, string> {
   name: DemoName;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  dob: string;
-  street1: string;
-  city: string;
-  state: string;
-  postalCode: string;
   /** Signed up with the referrer's code. */
   referred: boolean;
 }

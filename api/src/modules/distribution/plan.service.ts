@@ -7,7 +7,7 @@ import { addDecimals, formatDecimal, normaliseDecimal, parseDecimal } from '@ren
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
-import { recordAudit } from '../audit/index.js';
+import { recordDistributionStep } from '../audit/index.js';
 import { toTokenUnits, TooFineAmountError } from '../chain/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { soldTokens } from '../orders/index.js';
@@ -132,23 +132,18 @@ export async function freezePlan(
         checksum,
         duringSale,
       };
-      await recordAudit(
+      await recordDistributionStep(
         trx,
+        { actor: context.actor, action: 'distribution.plan', checksum: checksum },
         {
-          actor: context.actor,
-          action: 'distribution.plan',
-          subject: { type: 'distribution', id: checksum },
-          before: null,
-          after: {
-            holders: result.holders,
-            held: result.held,
-            totalTokens: total,
-            checksum,
-            duringSale,
-            chainId: chain.chainId,
-            tokenAddress: chain.tokenAddress,
-            decimals: chain.decimals,
-          },
+          holders: result.holders,
+          held: result.held,
+          totalTokens: total,
+          checksum,
+          duringSale,
+          chainId: chain.chainId,
+          tokenAddress: chain.tokenAddress,
+          decimals: chain.decimals,
         },
         context.now,
       );

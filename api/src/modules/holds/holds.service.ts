@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/errors.js';
 import { SIGN_IN_REQUIRED } from '../../plugins/signed-in.js';
-import { recordAudit } from '../audit/index.js';
+import { recordOwnChange } from '../audit/index.js';
 import { releaseWalletInPlan } from '../distribution/index.js';
 import {
   heldApplicationOf,
@@ -104,12 +104,11 @@ export async function discardAccountHold(context: HoldContext, userId: string): 
         updated_at: context.now,
       });
       await releaseWalletInPlan(trx, user, 'discarded');
-      await recordAudit(
+      await recordOwnChange(
         trx,
+        user.id,
         {
-          actor: user.id,
           action: 'wallet.change',
-          subject: { type: 'user', id: user.id },
           before: { walletAddress: hold.wallet },
           after: { walletAddress: null },
         },
@@ -142,12 +141,11 @@ async function decide(
       ]);
     }
     await apply(trx, user, hold, application);
-    await recordAudit(
+    await recordOwnChange(
       trx,
+      user.id,
       {
-        actor: user.id,
         action: decision === 'confirmed' ? 'account.hold.confirm' : 'account.hold.discard',
-        subject: { type: 'user', id: user.id },
         before: { wallet: hold.wallet, applicationId: hold.kycApplication?.id ?? null },
         after: null,
       },

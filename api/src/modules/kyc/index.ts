@@ -9,3 +9,4 @@ export type { ExchangeWallets } from './exchange-wallets.js';
 export { heldApplicationOf, heldApplicationRefusal, withdrawApplication } from './kyc-holds.js';
 export { lockUser } from './kyc.repository.js';
 export type { KycApplicationRow } from './kyc-applications.table.js';
+export type { RequiredKycField } from './kyc-rules.js';

@@ -2,7 +2,7 @@
 // hold, its withdrawal, and the team's refusal to decide on it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { recordAudit } from '../audit/index.js';
+import { recordOwnChange } from '../audit/index.js';
 import { updateUser, type UserRow } from '../users/index.js';
 import type { KycApplicationRow } from './kyc-applications.table.js';
 import { latestApplicationOf } from './kyc.repository.js';
@@ -44,12 +44,11 @@ export async function withdrawApplication(
   const previous = await latestApplicationOf(trx, user.id);
   const kycStatus = previous?.status ?? 'NOT_SUBMITTED';
   const updated = await updateUser(trx, user.id, { kyc_status: kycStatus, updated_at: now });
-  await recordAudit(
+  await recordOwnChange(
     trx,
+    user.id,
     {
-      actor: user.id,
       action: 'kyc.withdraw',
-      subject: { type: 'user', id: user.id },
       before: { kycStatus: user.kyc_status, applicationId: application.id },
       after: { kycStatus },
     },

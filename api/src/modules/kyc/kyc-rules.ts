@@ -14,36 +14,29 @@ import {
 import { checkBep20Address, type Bep20Address } from './bep20-address.js';
 import { KYC_MESSAGES, tooLongMessage } from './kyc.messages.js';
 
-export const KYC_TEXT_FIELDS = [
+/** The details every submission gives, in the order their absence is reported. */
+export const REQUIRED_KYC_FIELDS = [
   'firstName',
   'lastName',
   'email',
   'phone',
   'dob',
   'street1',
-  'street2',
   'city',
   'state',
   'postalCode',
-  'termsAccepted',
-  'privacyPolicyAccepted',
+] as const;
+export type RequiredKycField = (typeof REQUIRED_KYC_FIELDS)[number];
+const CONSENTS = ['termsAccepted', 'privacyPolicyAccepted'] as const;
+
+export const KYC_TEXT_FIELDS = [
+  ...REQUIRED_KYC_FIELDS,
+  'street2',
+  ...CONSENTS,
   'walletAddress',
 ] as const;
 export type KycTextField = (typeof KYC_TEXT_FIELDS)[number];
 export type KycFields = Partial<Record<KycTextField, string>>;
-
-const REQUIRED = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'dob',
-  'street1',
-  'city',
-  'state',
-  'postalCode',
-] as const;
-const CONSENTS = ['termsAccepted', 'privacyPolicyAccepted'] as const;
 
 const MAX_LENGTHS = [
   ['firstName', 100],
@@ -83,7 +76,7 @@ export function checkKycFields(
   const text = (field: KycTextField) =>
     (fields[field] ?? '').replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
   const problems: ErrorDetail[] = [];
-  for (const field of REQUIRED) {
+  for (const field of REQUIRED_KYC_FIELDS) {
     if (text(field) === '') problems.push({ field, message: KYC_MESSAGES.fillRequired });
   }
   for (const field of CONSENTS) {

@@ -8,7 +8,7 @@ import type { KycApplicationRow } from './kyc-applications.table.js';
 import type { KycDocumentRow, NewKycDocumentRow } from './kyc-documents.table.js';
 import { findUserById, updateUser, type UserRow } from '../users/index.js';
 import { conflict, forbidden, invalidFields, unauthorized } from '../../lib/errors.js';
-import { recordAudit } from '../audit/index.js';
+import { recordOwnChange } from '../audit/index.js';
 import { enqueueMail, kycSubmittedMail } from '../mail/index.js';
 import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED_REASON } from '../auth/index.js';
 import type { DocumentMediaType, DocumentStorage } from '../documents/index.js';
@@ -128,12 +128,11 @@ export async function submitKyc(
         }
         await insertDocuments(trx, documents);
         await updateUser(trx, user.id, { kyc_status: 'SUBMITTED', updated_at: context.now });
-        await recordAudit(
+        await recordOwnChange(
           trx,
+          user.id,
           {
-            actor: user.id,
             action: 'kyc.submit',
-            subject: { type: 'user', id: user.id },
             before: { kycStatus: user.kyc_status },
             after: { kycStatus: 'SUBMITTED', applicationId: application.id },
           },

@@ -13,7 +13,7 @@ import {
 } from '../users/index.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { recordAudit } from '../audit/index.js';
+import { recordOwnChange } from '../audit/index.js';
 import { applyWalletToPlan } from '../distribution/index.js';
 import { AUTH_MESSAGES, type PasswordChecks } from '../auth/index.js';
 import {
@@ -142,12 +142,11 @@ export async function assignWallet(
     wallet_held_at: null,
     updated_at: now,
   });
-  await recordAudit(
+  await recordOwnChange(
     trx,
+    user.id,
     {
-      actor: user.id,
       action: 'wallet.change',
-      subject: { type: 'user', id: user.id },
       before: { walletAddress: user.wallet_address_display },
       after: { walletAddress: wallet.display },
     },

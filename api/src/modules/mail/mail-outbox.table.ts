@@ -1,5 +1,5 @@
 // Mail waiting to be sent, written in the same transaction as the change it announces.
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Selectable, Updateable } from 'kysely';
 import type {
   DefaultedColumn,
   GivenInstantColumn,
@@ -24,3 +24,4 @@ export interface MailOutboxTable {
 }
 
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type MailOutboxUpdate = Updateable<MailOutboxTable>;

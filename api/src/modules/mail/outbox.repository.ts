@@ -3,7 +3,7 @@
 // no two send one mail (decision 0082).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { MailOutboxRow } from './mail-outbox.table.js';
+import type { MailOutboxRow, MailOutboxUpdate } from './mail-outbox.table.js';
 
 export interface OutgoingMail {
   recipient: string;
@@ -52,65 +52,57 @@ export async function claimDueMail(
 }
 
 export async function markMailSent(db: Kysely<Database>, id: string, now: Date) {
-  await db
-    .updateTable('mail_outbox')
-    .set({ sent_at: now, last_error: null })
-    .where('id', '=', id)
-    .execute();
+  await updateMail(db, id, { sent_at: now, last_error: null });
 }
 
 /** A failed attempt, tried again at `nextAttemptAt`. */
 export async function scheduleMailRetry(
   db: Kysely<Database>,
   id: string,
-  failure: { attempts: number; nextAttemptAt: Date; error: string },
+  failure: MailFailure & { nextAttemptAt: Date },
 ) {
-  await db
-    .updateTable('mail_outbox')
-    .set({
-      attempts: failure.attempts,
-      next_attempt_at: failure.nextAttemptAt,
-      last_error: failure.error,
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateMail(db, id, { ...failureColumns(failure), next_attempt_at: failure.nextAttemptAt });
 }
 
 /** A failed attempt after which the mail is given up: no worker takes it again. */
 export async function markMailFailed(
   db: Kysely<Database>,
   id: string,
-  failure: { attempts: number; failedAt: Date; error: string },
+  failure: MailFailure & { failedAt: Date },
 ) {
-  await db
-    .updateTable('mail_outbox')
-    .set({ attempts: failure.attempts, failed_at: failure.failedAt, last_error: failure.error })
-    .where('id', '=', id)
-    .execute();
+  await updateMail(db, id, { ...failureColumns(failure), failed_at: failure.failedAt });
+}
+
+interface MailFailure {
+  attempts: number;
+  error: string;
+}
+
+function failureColumns(failure: MailFailure): MailOutboxUpdate {
+  return { attempts: failure.attempts, last_error: failure.error };
+}
+
+async function updateMail(db: Kysely<Database>, id: string, changes: MailOutboxUpdate) {
+  await db.updateTable('mail_outbox').set(changes).where('id', '=', id).execute();
 }
 
 /** Mail given up, the latest failure first: at most `limit` rows. */
 export async function failedMail(db: Kysely<Database>, limit: number): Promise<MailOutboxRow[]> {
-  return db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('failed_at', 'is not', null)
-    .orderBy('failed_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return givenUpMail(db).limit(limit).execute();
 }
 
 /** Every mail given up, locked until the end of the transaction `db` belongs to. */
 export async function lockFailedMail(db: Kysely<Database>): Promise<MailOutboxRow[]> {
+  return givenUpMail(db).forUpdate().execute();
+}
+
+function givenUpMail(db: Kysely<Database>) {
   return db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('failed_at', 'is not', null)
     .orderBy('failed_at', 'desc')
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+    .orderBy('id');
 }
 
 /** The row, locked until the end of the transaction `db` belongs to. */

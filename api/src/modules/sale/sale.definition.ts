@@ -9,6 +9,8 @@ import {
   floorDecimal,
   normaliseDecimal,
   parseDecimal,
+  type SalePhaseText,
+  type SaleText,
 } from '@rent/sale-rules';
 import { describeSchemaErrors, type FieldProblem } from '../../lib/schema-errors.js';
 import {
@@ -50,23 +52,15 @@ export const SaleDefinitionJson = Type.Object(
 
 export type SaleDefinitionJson = Static<typeof SaleDefinitionJson>;
 
-export interface SalePhase {
-  readonly name: string;
+/** A phase as the api uses it: the configured one with its instants read. */
+export interface SalePhase extends Omit<SalePhaseText, 'start' | 'end'> {
   readonly start: Date;
   /** The last whole second of the phase: the phase holds t when start ≤ t < end + 1 s. */
   readonly end: Date;
-  readonly bonusPercent: number;
 }
 
-export interface SaleDefinition {
-  readonly tokenName: string;
-  readonly symbol: string;
-  readonly tokenStandard: string;
-  readonly price: string;
-  readonly currency: 'INR';
-  readonly hardCap: string;
-  readonly softCap: string;
-  readonly totalSupply: string;
+/** The sale as the api uses it: the configured one with its instants read. */
+export interface SaleDefinition extends Omit<SaleText, 'saleEnd' | 'phases'> {
   readonly saleEnd: Date;
   readonly phases: readonly SalePhase[];
   /** What unsettled orders may hold (reservation-policy.ts), defaults filled in. */

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
+import { LineIcon } from '../../components/line-icon';
 import { media } from '../../styles/theme';
 
 const Toggle = styled.button<{ $hideFrom: keyof typeof media }>`
@@ -42,14 +43,7 @@ export function MenuToggle({ ref, expanded, controls, hideFrom, onToggle }: Menu
       $hideFrom={hideFrom}
       onClick={onToggle}
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M4 6h16M4 12h16M4 18h16"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <LineIcon size={22} path="M4 6h16M4 12h16M4 18h16" />
     </Toggle>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { CloseIcon } from '../../components/line-icon';
 import { Logo } from '../../components/logo';
 import { focusableElements, keepFocusInside } from '../../lib/focus-trap';
 import { useSession } from '../../lib/session/session-context';
@@ -66,14 +67,7 @@ export function MobileSidebar({ id, open, onClose }: MobileSidebarProps) {
         <SidebarHeader>
           <Logo />
           <button type="button" aria-label="Close menu" onClick={onClose}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6 6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
           </button>
         </SidebarHeader>
         <nav aria-label="Mobile menu">

@@ -35,15 +35,22 @@ export const AccountHoldQuery = graphql(`
   }
 `);
 
+/** Either decision's answer: the message to show and the account's wallet and KYC status now. */
+export const AccountHoldDecision = graphql(`
+  fragment AccountHoldDecision on AccountHoldPayload {
+    message
+    user {
+      _id
+      walletAddress
+      kycStatus
+    }
+  }
+`);
+
 export const ConfirmAccountHoldMutation = graphql(`
   mutation ConfirmAccountHold {
     confirmAccountHold {
-      message
-      user {
-        _id
-        walletAddress
-        kycStatus
-      }
+      ...AccountHoldDecision
     }
   }
 `);
@@ -51,12 +58,7 @@ export const ConfirmAccountHoldMutation = graphql(`
 export const DiscardAccountHoldMutation = graphql(`
   mutation DiscardAccountHold {
     discardAccountHold {
-      message
-      user {
-        _id
-        walletAddress
-        kycStatus
-      }
+      ...AccountHoldDecision
     }
   }
 `);

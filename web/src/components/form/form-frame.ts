@@ -8,7 +8,8 @@ export const fieldLabel = css`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export const inputLook = css`
+/** The box of a text field or a select, and its focus ring. */
+export const inputBox = css`
   width: 100%;
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
@@ -20,6 +21,10 @@ export const inputLook = css`
   &:focus-visible {
     border-color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+export const inputLook = css`
+  ${inputBox}
 
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};

@@ -1,7 +1,7 @@
 // Confirming an e-mail address with the token from its link, and sending a new link. The resend
 // answer never says whether the address is registered.
 import { badRequest } from '../../../lib/errors.js';
-import { enqueueMail, verificationMail } from '../../mail/index.js';
+import { verificationMail } from '../../mail/index.js';
 import { insertReferee } from '../../referrals/index.js';
 import { findUserByEmail, findUserById } from '../../users/index.js';
 import { isBlank, requiredEmail } from '../account-rules.js';
@@ -12,8 +12,7 @@ import {
 } from '../tokens/auth-tokens.repository.js';
 import { passwordMatches } from '../passwords/passwords.js';
 import { AUTH_MESSAGES } from '../auth.messages.js';
-import { issueEmailLink } from '../tokens/one-time-tokens.js';
-import { addresseeOf } from './registrations.js';
+import { mailAccountLink } from './account-links.js';
 import { hashToken } from '../tokens/tokens.js';
 import type { RequestContext } from '../../../plugins/context.js';
 
@@ -94,17 +93,10 @@ function refusePassword(message: string) {
 /** Queues a new link for a registered, unverified address; says whether mail was queued. */
 export async function resendVerification(context: AuthContext, email: string | undefined) {
   const address = requiredEmail(email);
-  const { db, now } = context;
-  return db.transaction().execute(async (trx) => {
+  return context.db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, address);
     if (!user || user.email_verified_at) return false;
-    const link = await issueEmailLink(trx, {
-      userId: user.id,
-      purpose: 'verify_email',
-      now,
-      publicUrl: context.publicUrl,
-    });
-    await enqueueMail(trx, verificationMail(addresseeOf(user), link), now);
+    await mailAccountLink(trx, context, user, 'verify_email', verificationMail);
     return true;
   });
 }

@@ -11,9 +11,9 @@ import {
   useAuthToken,
 } from '../tokens/auth-tokens.repository.js';
 import { AUTH_MESSAGES } from '../auth.messages.js';
-import { issueEmailLink } from '../tokens/one-time-tokens.js';
 import { hashPassword, requireStrongPassword } from '../passwords/passwords.js';
-import { addresseeOf, forgetPreVerificationChoices } from './registrations.js';
+import { mailAccountLink } from './account-links.js';
+import { forgetPreVerificationChoices } from './registrations.js';
 import { holdAfterRecovery } from './recovery-holds.js';
 import { revokeUserSessions } from '../sessions/sessions.repository.js';
 import { hashToken } from '../tokens/tokens.js';
@@ -25,17 +25,10 @@ type AuthContext = Pick<RequestContext, 'db' | 'now' | 'publicUrl'>;
 /** Queues a reset link for a registered address; says whether mail was queued. */
 export async function requestPasswordReset(context: AuthContext, email: string | undefined) {
   const address = requiredEmail(email);
-  const { db, now } = context;
-  return db.transaction().execute(async (trx) => {
+  return context.db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, address);
     if (!user) return false;
-    const link = await issueEmailLink(trx, {
-      userId: user.id,
-      purpose: 'reset_password',
-      now,
-      publicUrl: context.publicUrl,
-    });
-    await enqueueMail(trx, passwordResetMail(addresseeOf(user), link), now);
+    await mailAccountLink(trx, context, user, 'reset_password', passwordResetMail);
     return true;
   });
 }

@@ -3,7 +3,7 @@
 // confirmed (their session family is recorded). The holds module lets the owner decide on them.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { recordAudit } from '../../audit/index.js';
+import { recordOwnChange } from '../../audit/index.js';
 import { holdWalletInPlan } from '../../distribution/index.js';
 import { enqueueMail, heldAfterResetMail } from '../../mail/index.js';
 import { updateUser, type UserRow } from '../../users/index.js';
@@ -53,17 +53,7 @@ export async function holdAfterRecovery(
   }
   const held = { wallet, applicationId: application?.id ?? null };
   if (!wallet && !application) return held;
-  await recordAudit(
-    trx,
-    {
-      actor: user.id,
-      action: 'account.hold',
-      subject: { type: 'user', id: user.id },
-      before: null,
-      after: held,
-    },
-    now,
-  );
+  await recordOwnChange(trx, user.id, { action: 'account.hold', before: null, after: held }, now);
   const kycName = application ? `${application.first_name} ${application.last_name}` : null;
   await enqueueMail(trx, heldAfterResetMail(user, { wallet, kycName }, context.publicUrl), now);
   return held;

@@ -17,10 +17,9 @@ import {
 } from '../../users/index.js';
 import { isBlank, isValidEmail, normaliseEmail } from '../account-rules.js';
 import { AUTH_MESSAGES } from '../auth.messages.js';
-import { issueEmailLink } from '../tokens/one-time-tokens.js';
 import { hashPassword, passwordProblems } from '../passwords/passwords.js';
+import { mailAccountLink } from './account-links.js';
 import {
-  addresseeOf,
   findUserByEmailForUpdate,
   replaceRegistration,
   unsavedRegistration,
@@ -88,13 +87,7 @@ function register(context: AuthContext, registration: CheckedRegistration): Prom
     const user = existing
       ? await replaceRegistration(trx, existing, { ...registration, now })
       : await createUser(trx, registration, now);
-    const link = await issueEmailLink(trx, {
-      userId: user.id,
-      purpose: 'verify_email',
-      now,
-      publicUrl: context.publicUrl,
-    });
-    await enqueueMail(trx, verificationMail(addresseeOf(user), link), now);
+    await mailAccountLink(trx, context, user, 'verify_email', verificationMail);
     return toPublicUser(user, NO_BALANCE);
   });
 }

@@ -23,7 +23,7 @@ import {
 import type { PrivateKeyAccount } from 'viem/accounts';
 import type { Database } from '../../../db/schema.js';
 import { conflict } from '../../../lib/errors.js';
-import { recordAudit } from '../../audit/index.js';
+import { recordDistributionStep } from '../../audit/index.js';
 import { fromTokenUnits, transactionUrl, type ChainConfig } from '../../chain/index.js';
 import { enqueueMail } from '../../mail/index.js';
 import { transferConfirmedMail } from '../distribution-mails.js';
@@ -180,19 +180,14 @@ async function audit(
   pending: PendingLine[],
   options: SendOptions,
 ) {
-  await recordAudit(
+  await recordDistributionStep(
     context.db,
+    { actor: context.actor, action: 'distribution.send', checksum: plan.checksum },
     {
-      actor: context.actor,
-      action: 'distribution.send',
-      subject: { type: 'distribution', id: plan.checksum },
-      before: null,
-      after: {
-        holders: pending.length,
-        units: pending.reduce((sum, line) => sum + line.units, 0n).toString(),
-        treasury: context.account.address,
-        batch: options.batch,
-      },
+      holders: pending.length,
+      units: pending.reduce((sum, line) => sum + line.units, 0n).toString(),
+      treasury: context.account.address,
+      batch: options.batch,
     },
     context.now(),
   );

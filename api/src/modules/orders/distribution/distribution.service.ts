@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { formatIstDateTime, normaliseDecimal } from '@rent/sale-rules';
 import { conflict } from '../../../lib/errors.js';
 import type { RequestContext } from '../../../plugins/context.js';
-import { recordAudit } from '../../audit/index.js';
+import { recordDistributionStep } from '../../audit/index.js';
 import { isSaleOpen } from '../../sale/index.js';
 import { soldTokens } from '../orders.repository.js';
 import { distributionCsv } from './distribution-csv.js';
@@ -79,20 +79,15 @@ export async function exportDistributionList(
         refundDueOrders: unsettled.refundDue,
         duringSale,
       };
-      await recordAudit(
+      await recordDistributionStep(
         trx,
+        { actor: context.actor, action: 'distribution.export', checksum: sha256 },
         {
-          actor: context.actor,
-          action: 'distribution.export',
-          subject: { type: 'distribution', id: sha256 },
-          before: null,
-          after: {
-            file: options.file,
-            sha256,
-            rows: csv.investors,
-            totalTokens: sold,
-            duringSale,
-          },
+          file: options.file,
+          sha256,
+          rows: csv.investors,
+          totalTokens: sold,
+          duringSale,
         },
         now,
       );

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { normaliseDecimal } from '@rent/sale-rules';
 import type { Database } from '../../../db/schema.js';
-import { recordAudit } from '../../audit/index.js';
+import { recordAudit, recordOrderDecision } from '../../audit/index.js';
 import type { OrderRow } from '../orders.table.js';
 
 export const CREDIT_REASONS = [
@@ -86,21 +86,15 @@ async function auditSettledPayment(
   cause: CreditCause,
   { at, ...details }: { at: Date; txnId?: string; reason?: string },
 ) {
-  await recordAudit(
+  await recordOrderDecision(
     trx,
+    { actor: cause.actor, action, order, from: 'pending' },
     {
-      actor: cause.actor,
-      action,
-      subject: { type: 'order', id: order.id },
-      before: { status: 'pending' },
-      after: {
-        status: order.status,
-        cause: cause.reason,
-        purchaseId: order.purchase_id,
-        amountPaise: order.amount_paid_paise.toString(),
-        totalTokens: normaliseDecimal(order.total_tokens),
-        ...details,
-      },
+      cause: cause.reason,
+      purchaseId: order.purchase_id,
+      amountPaise: order.amount_paid_paise.toString(),
+      totalTokens: normaliseDecimal(order.total_tokens),
+      ...details,
     },
     at,
   );

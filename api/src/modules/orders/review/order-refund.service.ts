@@ -7,7 +7,7 @@ import { formatIstDateTime, normaliseDecimal } from '@rent/sale-rules';
 import { conflict } from '../../../lib/errors.js';
 import { operatorText, type OperatorTextRule } from '../../../lib/operator-text.js';
 import type { RequestContext } from '../../../plugins/context.js';
-import { recordAudit } from '../../audit/index.js';
+import { recordOrderDecision } from '../../audit/index.js';
 import type { UserRow } from '../../users/index.js';
 import { mailOrderEvent } from '../order-mails.js';
 import type { OrderRow } from '../orders.table.js';
@@ -56,20 +56,14 @@ export async function refundOrder(
       refuseUnlessRefundDue(await findOrder(trx, found.purchase_id));
       throw new Error(`order ${found.purchase_id} changed while it was refunded`);
     }
-    await recordAudit(
+    await recordOrderDecision(
       trx,
+      { actor: context.actor, action: 'order.refund', order, from: found.status },
       {
-        actor: context.actor,
-        action: 'order.refund',
-        subject: { type: 'order', id: order.id },
-        before: { status: found.status },
-        after: {
-          status: order.status,
-          refundReference: reference,
-          refundedBy,
-          amountPaise: String(order.amount_paid_paise),
-          totalTokens: normaliseDecimal(order.total_tokens),
-        },
+        refundReference: reference,
+        refundedBy,
+        amountPaise: String(order.amount_paid_paise),
+        totalTokens: normaliseDecimal(order.total_tokens),
       },
       now,
     );

@@ -10,7 +10,7 @@ import type { OrderRow, OrderStatus, PaymentMethod } from '../orders.table.js';
 import { findUserById, type UserRow } from '../../users/index.js';
 import { conflict, notFound } from '../../../lib/errors.js';
 import { operatorText, type OperatorTextRule } from '../../../lib/operator-text.js';
-import { auditTrailOf, recordAudit } from '../../audit/index.js';
+import { auditTrailOf, recordOrderDecision } from '../../audit/index.js';
 import { type DocumentStorage, readForReview } from '../../documents/index.js';
 import { creditOrder } from '../ledger/order-ledger.js';
 import { mailCredit, mailOrderEvent } from '../order-mails.js';
@@ -118,19 +118,13 @@ export async function approveManualOrder(
     if (credit.outcome === 'unchanged') refuseUnlessReviewable(credit.order, 'approve');
     const { order } = credit;
     const investor = await investorOf(trx, order);
-    await recordAudit(
+    await recordOrderDecision(
       trx,
+      { actor: context.actor, action: 'order.approve', order, from: found.status },
       {
-        actor: context.actor,
-        action: 'order.approve',
-        subject: { type: 'order', id: order.id },
-        before: { status: found.status },
-        after: {
-          status: order.status,
-          reviewedBy: reviewer,
-          totalTokens: normaliseDecimal(order.total_tokens),
-          ...(order.status_reason !== null && { reason: order.status_reason }),
-        },
+        reviewedBy: reviewer,
+        totalTokens: normaliseDecimal(order.total_tokens),
+        ...(order.status_reason !== null && { reason: order.status_reason }),
       },
       now,
     );
@@ -160,15 +154,10 @@ export async function rejectManualOrder(
       reviewed_by: reviewer,
     });
     const investor = await investorOf(trx, order);
-    await recordAudit(
+    await recordOrderDecision(
       trx,
-      {
-        actor: context.actor,
-        action: 'order.reject',
-        subject: { type: 'order', id: order.id },
-        before: { status: found.status },
-        after: { status: order.status, reviewedBy: reviewer, reason },
-      },
+      { actor: context.actor, action: 'order.reject', order, from: found.status },
+      { reviewedBy: reviewer, reason },
       now,
     );
     await mailOrderEvent(trx, context, order, 'rejected');

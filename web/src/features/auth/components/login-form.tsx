@@ -2,6 +2,7 @@ import { Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { spreadRow } from '../../../components/spread-row';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormStack } from '../../../components/form/form-frame';
@@ -17,11 +18,7 @@ import { loginInitialValues, loginSchema, type LoginValues } from '../forms/logi
 import { ResendVerification } from './resend-verification';
 
 const Options = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  ${spreadRow(2)}
 `;
 
 type Unverified = { email: string; message: string };

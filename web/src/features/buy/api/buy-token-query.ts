@@ -29,10 +29,7 @@ export const BuyTokenQuery = graphql(`
       available
     }
     exchangeRates {
-      usd
-      aed
-      source
-      message
+      ...ExchangeRatesFields
     }
     me {
       _id

@@ -22,11 +22,7 @@ export const UnpaidOrdersQuery = graphql(`
 export const PayOnlineOrderAgainMutation = graphql(`
   mutation PayOnlineOrderAgain($purchaseId: String!) {
     payOnlineOrderAgain(purchaseId: $purchaseId) {
-      message
-      mid
-      paytmOrderId
-      txnToken
-      paymentPageUrl
+      ...PaytmCheckout
     }
   }
 `);

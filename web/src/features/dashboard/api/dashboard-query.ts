@@ -32,10 +32,7 @@ export const DashboardQuery = graphql(`
       available
     }
     exchangeRates {
-      usd
-      aed
-      source
-      message
+      ...ExchangeRatesFields
     }
     me {
       _id

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { inputBox } from '../../../components/form/form-frame';
 
 // Amount and currency side by side, each under its own label.
 export const CalculatorFields = styled.div`
@@ -17,18 +18,7 @@ export const CalculatorFields = styled.div`
 
   input,
   select {
-    width: 100%;
-    min-height: 44px;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  input:focus-visible,
-  select:focus-visible {
-    border-color: ${({ theme }) => theme.colors.primary};
+    ${inputBox}
   }
 `;
 

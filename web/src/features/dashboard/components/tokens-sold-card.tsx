@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from '../../../components/spread-row';
 import { Card } from '../../../components/card';
 import { Skeleton } from '../../../components/skeleton';
 import type { SalesGraphRange } from '../../../gql/graphql';
@@ -8,11 +9,7 @@ import { SalesGraphQuery } from '../api/sales-graph-query';
 import { TokensSoldChart } from './tokens-sold-chart';
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  ${spreadRow(2)}
 
   p {
     margin: 0;

@@ -1,15 +1,12 @@
 import styled from 'styled-components';
+import { dangerBox } from '../../../components/inline-error';
 
 const Notice = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.dangerText};
+  ${dangerBox}
   overflow-wrap: anywhere;
 
   p {

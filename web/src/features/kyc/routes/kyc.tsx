@@ -1,21 +1,10 @@
-import styled from 'styled-components';
 import { AccountHoldNoticeAbove } from '../../../components/account-hold/account-hold-notice';
 import { PageHeader } from '../../../components/page-header';
+import { SidebarGrid } from '../../../components/sidebar-layout';
 import { AddWalletDialog } from '../../../components/wallet/add-wallet-dialog';
 import { WalletCard } from '../../../components/wallet/wallet-card';
-import { media } from '../../../styles/theme';
 import { KycApplicationView } from '../components/kyc-application-view';
 import { KycStatusCard } from '../components/kyc-status-card';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
 
 /** The investor's KYC status, with the way forward for each (SPEC.md §2, "KYC Application"). */
 export default function KycRoute() {
@@ -28,7 +17,7 @@ export default function KycRoute() {
       <AccountHoldNoticeAbove />
       <KycApplicationView>
         {(kyc) => (
-          <Grid>
+          <SidebarGrid>
             <KycStatusCard kyc={kyc} />
             {/* The wallet is added here once, and changed only from the profile (SPEC.md §4). */}
             <WalletCard
@@ -38,7 +27,7 @@ export default function KycRoute() {
                 <AddWalletDialog walletAddress={walletAddress} onClose={close} />
               )}
             />
-          </Grid>
+          </SidebarGrid>
         )}
       </KycApplicationView>
     </>

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
-import { Badge } from '../../../components/badge';
+import { Badge, StatusLine } from '../../../components/badge';
 import { Card } from '../../../components/card';
-
-const Status = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  font-weight: 600;
-`;
 
 const Text = styled.p`
   margin: 0;
@@ -22,9 +14,9 @@ export function TwoFactorCard() {
       <Text>
         Two-factor verification adds a second step to signing in, with a code from your phone.
       </Text>
-      <Status>
+      <StatusLine>
         Current status <Badge $tone="neutral">Disabled</Badge>
-      </Status>
+      </StatusLine>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatIndianNumber, formatIstDate, formatRent } from '@rent/sale-rules';
+import { LineIcon } from '../../../components/line-icon';
 import type { ReferredUser } from '../api/referrals-query';
 import { ReferralPurchases } from './referral-purchases';
 import { DetailCell, ExpandButton } from './referrals-table-frame';
@@ -26,16 +27,7 @@ export function ReferralRow({ user, expanded, onToggle }: ReferralRowProps) {
             aria-label={`Purchases by ${user.fullname}`}
             onClick={onToggle}
           >
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="m9 6 6 6-6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon size={16} path="m9 6 6 6-6 6" strokeWidth={2.4} />
             {/* Shown on a phone's card only; the button's name is its aria-label. */}
             <span data-expand-text aria-hidden="true">
               {expanded ? 'Hide purchases' : 'Show purchases'}

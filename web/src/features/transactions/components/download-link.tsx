@@ -1,5 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { LineIcon } from '../../../components/line-icon';
 import { toast } from '../../../lib/toast';
 import { useFileDownload } from '../api/use-file-download';
 
@@ -27,18 +28,7 @@ const Link = styled.a`
 `;
 
 function DownloadIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon size={18} path="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" />;
 }
 
 interface DownloadLinkProps {

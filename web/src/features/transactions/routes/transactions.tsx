@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { spreadRow } from '../../../components/spread-row';
 import { OrdersTable } from '../../../components/orders/orders-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination/pagination';
@@ -27,11 +28,7 @@ const Count = styled.p`
 `;
 
 const TableHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow(3)}
 `;
 
 /** The page asked for in `?page=`, or the first one for anything that is not a page number. */
