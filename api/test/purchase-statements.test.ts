@@ -116,7 +116,7 @@ describe('SQL per online purchase', () => {
   it('creates and credits an un-referred investor’s order in few statements', async () => {
     const buyer = await seedBuyer(orders.database.db);
     const sql = await purchase(buyer);
-    expectAtMost(sql.create, { statements: 7, transactions: 3, supplyLocks: 1 });
+    expectAtMost(sql.create, { statements: 5, transactions: 2, supplyLocks: 1 });
     expectAtMost(sql.credit, { statements: 12, transactions: 2, supplyLocks: 2 });
   });
 
@@ -134,7 +134,7 @@ describe('SQL per online purchase', () => {
       .where('user_id', '=', referrer.id)
       .executeTakeFirstOrThrow();
     expect(bonus.status).toBe('credited');
-    expectAtMost(sql.create, { statements: 7, transactions: 3, supplyLocks: 1 });
+    expectAtMost(sql.create, { statements: 5, transactions: 2, supplyLocks: 1 });
     expectAtMost(sql.credit, { statements: 17, transactions: 2, supplyLocks: 2 });
   });
 });

@@ -134,25 +134,49 @@ export async function reservedTokens(
   return total;
 }
 
+export interface Reservations {
+  /** Tokens every pending order holds at `now`. */
+  reserved: string;
+  /** Of which the buyer's own orders hold these. */
+  held: string;
+  /**
+   * The buyer's open orders: those holding supply, and manual transfers whose hold has ended but
+   * which the team has still to review.
+   */
+  open: number;
+}
+
 /**
- * One investor's orders awaiting payment or review at `now`: the tokens those still holding supply
- * hold together, and how many are open — those holding supply, and manual transfers whose hold has
- * ended but which the team has still to review.
+ * What pending orders hold at `now` (reservedTokens) and, in the same read, what one buyer's own
+ * pending orders hold and how many are open. A referral bonus held for the buyer is no order of
+ * theirs to pay or have reviewed: it counts towards the sale's reservations only.
  */
-export async function pendingOrdersOf(db: Kysely<Database>, userId: string, now: Date) {
+export async function reservationsAt(
+  db: Kysely<Database>,
+  now: Date,
+  buyerId: string,
+): Promise<Reservations> {
+  const own = sql`user_id = ${buyerId} and payment_method <> 'referral'`;
   const row = await db
     .selectFrom('orders')
     .select([
-      sql<string>`coalesce(sum(reserved_tokens) filter (where hold_until > ${now}), 0)`.as('held'),
-      sql<string>`count(*)`.as('open'),
+      sql<string>`coalesce(sum(reserved_tokens) filter (where hold_until > ${now}), 0)`.as(
+        'reserved',
+      ),
+      sql<string>`coalesce(sum(reserved_tokens) filter (where ${own} and hold_until > ${now}), 0)`.as(
+        'held',
+      ),
+      sql<string>`count(*) filter (where ${own})`.as('open'),
     ])
-    .where('user_id', '=', userId)
     .where('status', '=', 'pending')
-    // A referral bonus held for this investor is no order of theirs to pay or have reviewed.
-    .where('payment_method', '<>', 'referral')
-    .where((eb) => eb.or([eb('hold_until', '>', now), eb('payment_method', '=', 'manual')]))
+    .where((eb) =>
+      eb.or([
+        eb('hold_until', '>', now),
+        eb.and([eb('user_id', '=', buyerId), eb('payment_method', '=', 'manual')]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
-  return { held: row.held, open: Number(row.open) };
+  return { reserved: row.reserved, held: row.held, open: Number(row.open) };
 }
 
 /** One investor's balance: total_tokens of their credited orders, as exact decimal text. */

@@ -131,29 +131,24 @@ export async function creditOrder(
 }
 
 /**
- * How many tokens can still be promised to a new order at `now`: the hard cap minus what is sold
- * and what pending orders hold. Takes the running total's lock: call it in the transaction that
- * inserts the order, so two orders cannot both take the last tokens.
+ * How many tokens can still be promised to an order already placed, at `now`: the hard cap minus
+ * what is sold and what other pending orders hold (what it holds itself is not taken). Takes the
+ * running total's lock: call it in the transaction that changes the order, so two orders cannot
+ * both take the last tokens.
  */
-export async function lockAvailableTokens(
-  trx: Kysely<Database>,
-  sale: SaleDefinition,
-  now: Date,
-): Promise<string> {
-  return lockAvailableTokensFor(trx, sale, now);
-}
-
-/** As lockAvailableTokens, for an order already placed: what it holds itself is not taken. */
 export async function lockAvailableTokensFor(
   trx: Kysely<Database>,
   sale: SaleDefinition,
   now: Date,
-  orderId?: string,
+  orderId: string,
 ): Promise<string> {
-  const sold = parseDecimal(await lockSoldTokens(trx));
-  const reserved = parseDecimal(await reservedTokens(trx, now, orderId));
-  const cap = parseDecimal(sale.hardCap);
-  const taken = addDecimals(sold, reserved);
-  const left = addDecimals(cap, { units: -taken.units, scale: taken.scale });
+  const sold = await lockSoldTokens(trx);
+  return tokensLeft(sale, sold, await reservedTokens(trx, now, orderId));
+}
+
+/** The hard cap minus what is sold and what is reserved, never below 0. */
+export function tokensLeft(sale: SaleDefinition, sold: string, reserved: string): string {
+  const taken = addDecimals(parseDecimal(sold), parseDecimal(reserved));
+  const left = addDecimals(parseDecimal(sale.hardCap), { units: -taken.units, scale: taken.scale });
   return left.units < 0n ? '0' : formatDecimal(left);
 }

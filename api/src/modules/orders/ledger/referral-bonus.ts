@@ -13,16 +13,6 @@ import type { SaleDefinition } from '../../sale/index.js';
 import { addReferralBonus, countRefereePurchase } from '../../referrals/index.js';
 import { insertOrder, newPurchaseId } from '../orders.repository.js';
 
-/** The referrer who would earn a bonus on `userId`'s purchases, if any. */
-export async function referrerOf(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('referred_by')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.referred_by ?? null;
-}
-
 export interface ReferralBonus {
   referrerId: string;
   tokens: string;
