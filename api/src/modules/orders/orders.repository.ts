@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { istCalendarDay } from '@rent/sale-rules';
 import type { Database } from '../../db/schema.js';
+import type { UserRow } from '../users/index.js';
 import type { NewOrderRow, OrderRow, OrderRowUpdate } from './orders.table.js';
 
 export async function insertOrder(db: Kysely<Database>, order: NewOrderRow): Promise<OrderRow> {
@@ -58,6 +59,46 @@ export async function lockOrder(db: Kysely<Database>, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** The referrer of an order's buyer, as far as the ledger asks about them. */
+export interface BuyersReferrer {
+  id: string;
+  email_verified_at: Date | null;
+  kyc_status: UserRow['kyc_status'];
+}
+
+/**
+ * The order, locked until the end of the transaction `db` belongs to, with its buyer's referrer
+ * (null when nobody referred them), read in the same statement. Only the order's row is locked.
+ */
+export async function lockOrderWithReferrer(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('users as buyer', 'buyer.id', 'orders.user_id')
+    .leftJoin('users as referrer', 'referrer.id', 'buyer.referred_by')
+    .selectAll('orders')
+    .select([
+      'referrer.id as referrer_id',
+      'referrer.email_verified_at as referrer_email_verified_at',
+      'referrer.kyc_status as referrer_kyc_status',
+    ])
+    .where('orders.id', '=', id)
+    .forUpdate('orders')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    referrer_id: referrerId,
+    referrer_email_verified_at: emailVerifiedAt,
+    referrer_kyc_status: kycStatus,
+    ...order
+  } = row;
+  // The left join gives the referrer's columns all or none: kyc_status is never null in a row.
+  const referrer: BuyersReferrer | null =
+    referrerId === null || kycStatus === null
+      ? null
+      : { id: referrerId, email_verified_at: emailVerifiedAt, kyc_status: kycStatus };
+  return { order, referrer };
+}
+
 export async function updateOrder(db: Kysely<Database>, id: string, changes: OrderRowUpdate) {
   return db
     .updateTable('orders')
@@ -87,12 +128,14 @@ export async function lockSoldTokens(db: Kysely<Database>): Promise<string> {
  * calendar). Call it in the crediting transaction, after lockSoldTokens.
  */
 export async function addSoldTokens(db: Kysely<Database>, tokens: string, creditedAt: Date) {
+  // One statement: the running total's update rides along the day's upsert.
   await db
-    .updateTable('sale_supply')
-    .set({ sold_tokens: sql`sold_tokens + ${tokens}::numeric`, updated_at: sql`now()` })
-    .where('id', '=', 1)
-    .execute();
-  await db
+    .with('supply', (db) =>
+      db
+        .updateTable('sale_supply')
+        .set({ sold_tokens: sql`sold_tokens + ${tokens}::numeric`, updated_at: sql`now()` })
+        .where('id', '=', 1),
+    )
     .insertInto('sales_per_day')
     .values({
       day: istCalendarDay(creditedAt),

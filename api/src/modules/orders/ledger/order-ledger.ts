@@ -17,7 +17,7 @@ import {
 } from './credit-audit.js';
 import {
   addSoldTokens,
-  lockOrder,
+  lockOrderWithReferrer,
   lockSoldTokens,
   reservedTokens,
   updateOrder,
@@ -75,8 +75,9 @@ export async function creditOrder(
   options: CreditOptions,
 ): Promise<CreditOutcome> {
   const sold = parseDecimal(await lockSoldTokens(trx));
-  const order = await lockOrder(trx, orderId);
-  if (!order) throw new Error(`order ${orderId} does not exist`);
+  const locked = await lockOrderWithReferrer(trx, orderId);
+  if (!locked) throw new Error(`order ${orderId} does not exist`);
+  const { order, referrer } = locked;
   if (order.status !== 'pending') return { outcome: 'unchanged', order };
 
   const reviewed = options.reviewedBy
@@ -84,7 +85,7 @@ export async function creditOrder(
     : {};
   // The referrer's bonus is allocated with the purchase: both fit under the cap, or neither is
   // credited. A bonus held for a referrer not yet verified stays held supply, not sold.
-  const bonus = await referralBonusOf(trx, order);
+  const bonus = referralBonusOf(order, referrer);
   const allocated = addDecimals(
     parseDecimal(order.total_tokens),
     parseDecimal(bonus?.tokens ?? '0'),
@@ -124,7 +125,7 @@ export async function creditOrder(
     ? await recordReferralBonus(trx, credited, bonus, options.sale, options.now)
     : null;
   if (referralBonus) await auditReferralBonus(trx, referralBonus, credited, options.cause);
-  await countReferredPurchase(trx, credited);
+  await countReferredPurchase(trx, credited, referrer !== null);
   const soldNow = bonus?.payable === false ? parseDecimal(order.total_tokens) : allocated;
   await addSoldTokens(trx, formatDecimal(soldNow), options.now);
   return { outcome: 'credited', order: credited, referralBonus };

@@ -11,7 +11,7 @@ import type { Database } from '../../../db/schema.js';
 import type { OrderRow } from '../orders.table.js';
 import type { SaleDefinition } from '../../sale/index.js';
 import { addReferralBonus, countRefereePurchase } from '../../referrals/index.js';
-import { insertOrder, newPurchaseId } from '../orders.repository.js';
+import { insertOrder, newPurchaseId, type BuyersReferrer } from '../orders.repository.js';
 
 export interface ReferralBonus {
   referrerId: string;
@@ -21,21 +21,14 @@ export interface ReferralBonus {
 }
 
 /**
- * The bonus a purchase credited now earns its buyer's referrer, or null when there is none (no
- * referrer, or a bonus of 0).
+ * The bonus a purchase credited now earns its buyer's `referrer` (as lockOrderWithReferrer read
+ * them), or null when there is none (no referrer, or a bonus of 0).
  */
-export async function referralBonusOf(
-  db: Kysely<Database>,
+export function referralBonusOf(
   purchase: OrderRow,
-): Promise<ReferralBonus | null> {
-  if (purchase.is_referral) return null;
-  const referrer = await db
-    .selectFrom('users as buyer')
-    .innerJoin('users as referrer', 'referrer.id', 'buyer.referred_by')
-    .select(['referrer.id', 'referrer.email_verified_at', 'referrer.kyc_status'])
-    .where('buyer.id', '=', purchase.user_id)
-    .executeTakeFirst();
-  if (!referrer) return null;
+  referrer: BuyersReferrer | null,
+): ReferralBonus | null {
+  if (purchase.is_referral || !referrer) return null;
   const tokens = referralBonusTokens(purchase.base_tokens, purchase.bonus_percent);
   if (tokens === '0') return null;
   const payable = referrer.email_verified_at !== null && referrer.kyc_status === 'VERIFIED';
@@ -80,9 +73,16 @@ export async function recordReferralBonus(
   return order;
 }
 
-/** Counts a referred investor's credited purchase in their referrer's table. */
-export async function countReferredPurchase(trx: Kysely<Database>, purchase: OrderRow) {
-  if (purchase.is_referral) return;
+/**
+ * Counts a referred investor's credited purchase in their referrer's table; `referred`: whether
+ * the buyer has a referrer (an investor nobody referred has no row to count in).
+ */
+export async function countReferredPurchase(
+  trx: Kysely<Database>,
+  purchase: OrderRow,
+  referred: boolean,
+) {
+  if (purchase.is_referral || !referred) return;
   await countRefereePurchase(trx, { refereeId: purchase.user_id, at: purchase.purchase_date });
 }
 
