@@ -117,7 +117,7 @@ describe('SQL per online purchase', () => {
     const buyer = await seedBuyer(orders.database.db);
     const sql = await purchase(buyer);
     expectAtMost(sql.create, { statements: 5, transactions: 2, supplyLocks: 1 });
-    expectAtMost(sql.credit, { statements: 9, transactions: 2, supplyLocks: 2 });
+    expectAtMost(sql.credit, { statements: 8, transactions: 2, supplyLocks: 2 });
   });
 
   it('creates and credits a referred investor’s order, with the referrer’s bonus', async () => {
@@ -135,6 +135,6 @@ describe('SQL per online purchase', () => {
       .executeTakeFirstOrThrow();
     expect(bonus.status).toBe('credited');
     expectAtMost(sql.create, { statements: 5, transactions: 2, supplyLocks: 1 });
-    expectAtMost(sql.credit, { statements: 15, transactions: 2, supplyLocks: 2 });
+    expectAtMost(sql.credit, { statements: 12, transactions: 2, supplyLocks: 2 });
   });
 });

@@ -59,25 +59,36 @@ export async function lockOrder(db: Kysely<Database>, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** An investor as a credit names them: to whom its mails are addressed. */
+export interface CreditParty {
+  email: string;
+  fullname: string;
+}
+
 /** The referrer of an order's buyer, as far as the ledger asks about them. */
-export interface BuyersReferrer {
+export interface BuyersReferrer extends CreditParty {
   id: string;
   email_verified_at: Date | null;
   kyc_status: UserRow['kyc_status'];
 }
 
 /**
- * The order, locked until the end of the transaction `db` belongs to, with its buyer's referrer
- * (null when nobody referred them), read in the same statement. Only the order's row is locked.
+ * The order, locked until the end of the transaction `db` belongs to, with its buyer and the
+ * buyer's referrer (null when nobody referred them), read in the same statement: what a credit
+ * decides and mails with. Only the order's row is locked.
  */
-export async function lockOrderWithReferrer(db: Kysely<Database>, id: string) {
+export async function lockOrderWithParties(db: Kysely<Database>, id: string) {
   const row = await db
     .selectFrom('orders')
     .innerJoin('users as buyer', 'buyer.id', 'orders.user_id')
     .leftJoin('users as referrer', 'referrer.id', 'buyer.referred_by')
     .selectAll('orders')
     .select([
+      'buyer.email as buyer_email',
+      'buyer.fullname as buyer_fullname',
       'referrer.id as referrer_id',
+      'referrer.email as referrer_email',
+      'referrer.fullname as referrer_fullname',
       'referrer.email_verified_at as referrer_email_verified_at',
       'referrer.kyc_status as referrer_kyc_status',
     ])
@@ -86,17 +97,30 @@ export async function lockOrderWithReferrer(db: Kysely<Database>, id: string) {
     .executeTakeFirst();
   if (!row) return undefined;
   const {
+    buyer_email: buyerEmail,
+    buyer_fullname: buyerFullname,
     referrer_id: referrerId,
-    referrer_email_verified_at: emailVerifiedAt,
-    referrer_kyc_status: kycStatus,
+    referrer_email: referrerEmail,
+    referrer_fullname: referrerFullname,
+    referrer_email_verified_at: referrerVerifiedAt,
+    referrer_kyc_status: referrerKycStatus,
     ...order
   } = row;
-  // The left join gives the referrer's columns all or none: kyc_status is never null in a row.
+  // The left join gives the referrer's columns all or none: none of these is null in a row.
   const referrer: BuyersReferrer | null =
-    referrerId === null || kycStatus === null
+    referrerId === null ||
+    referrerEmail === null ||
+    referrerFullname === null ||
+    referrerKycStatus === null
       ? null
-      : { id: referrerId, email_verified_at: emailVerifiedAt, kyc_status: kycStatus };
-  return { order, referrer };
+      : {
+          id: referrerId,
+          email: referrerEmail,
+          fullname: referrerFullname,
+          email_verified_at: referrerVerifiedAt,
+          kyc_status: referrerKycStatus,
+        };
+  return { order, buyer: { email: buyerEmail, fullname: buyerFullname }, referrer };
 }
 
 export async function updateOrder(db: Kysely<Database>, id: string, changes: OrderRowUpdate) {

@@ -17,10 +17,11 @@ import {
 } from './credit-audit.js';
 import {
   addSoldTokens,
-  lockOrderWithReferrer,
+  lockOrderWithParties,
   lockSoldTokens,
   reservedTokens,
   updateOrder,
+  type CreditParty,
 } from '../orders.repository.js';
 
 /** How long an online payment can still be made after its order was created (Paytm's txnToken). */
@@ -49,7 +50,14 @@ export type CreditOutcome =
    * The order was pending and is now credited, with the referrer's bonus order if it earned one:
    * credited, or pending while it waits for the referrer's KYC (decision 0108).
    */
-  | { outcome: 'credited'; order: OrderRow; referralBonus: OrderRow | null }
+  | {
+      outcome: 'credited';
+      order: OrderRow;
+      referralBonus: OrderRow | null;
+      /** Whom its mails go to, as read with the order's lock: its buyer, and the bonus's referrer. */
+      buyer: CreditParty;
+      referrer: CreditParty | null;
+    }
   /** The order was pending but no longer fits under the hard cap: marked refund_due. */
   | { outcome: 'refund_due'; order: OrderRow }
   /** A held referral bonus that no longer fits under the hard cap: marked failed, nothing paid. */
@@ -75,9 +83,9 @@ export async function creditOrder(
   options: CreditOptions,
 ): Promise<CreditOutcome> {
   const sold = parseDecimal(await lockSoldTokens(trx));
-  const locked = await lockOrderWithReferrer(trx, orderId);
+  const locked = await lockOrderWithParties(trx, orderId);
   if (!locked) throw new Error(`order ${orderId} does not exist`);
-  const { order, referrer } = locked;
+  const { order, buyer, referrer } = locked;
   if (order.status !== 'pending') return { outcome: 'unchanged', order };
 
   const reviewed = options.reviewedBy
@@ -128,7 +136,7 @@ export async function creditOrder(
   await countReferredPurchase(trx, credited, referrer !== null);
   const soldNow = bonus?.payable === false ? parseDecimal(order.total_tokens) : allocated;
   await addSoldTokens(trx, formatDecimal(soldNow), options.now);
-  return { outcome: 'credited', order: credited, referralBonus };
+  return { outcome: 'credited', order: credited, referralBonus, buyer, referrer };
 }
 
 /**

@@ -21,7 +21,7 @@ export interface ReferralBonus {
 }
 
 /**
- * The bonus a purchase credited now earns its buyer's `referrer` (as lockOrderWithReferrer read
+ * The bonus a purchase credited now earns its buyer's `referrer` (as lockOrderWithParties read
  * them), or null when there is none (no referrer, or a bonus of 0).
  */
 export function referralBonusOf(
