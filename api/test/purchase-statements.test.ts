@@ -135,6 +135,6 @@ describe('SQL per online purchase', () => {
       .executeTakeFirstOrThrow();
     expect(bonus.status).toBe('credited');
     expectAtMost(sql.create, { statements: 5, transactions: 2, supplyLocks: 1 });
-    expectAtMost(sql.credit, { statements: 12, transactions: 2, supplyLocks: 2 });
+    expectAtMost(sql.credit, { statements: 10, transactions: 2, supplyLocks: 2 });
   });
 });

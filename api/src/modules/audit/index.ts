@@ -1,5 +1,12 @@
 // The audit module: the append-only log of what the team and investors changed.
-export { auditTrailOf, latestAudit, recordAudit, type AuditFilter } from './audit.repository.js';
+export {
+  auditTrailOf,
+  latestAudit,
+  recordAudit,
+  recordAudits,
+  type AuditEntry,
+  type AuditFilter,
+} from './audit.repository.js';
 export {
   auditSubjectsOf,
   orderIdsOf,

@@ -9,12 +9,7 @@ import type { OrderRow, PaymentMethod } from '../orders.table.js';
 import type { SaleDefinition } from '../../sale/index.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import { countReferredPurchase, recordReferralBonus, referralBonusOf } from './referral-bonus.js';
-import {
-  auditCredit,
-  auditReferralBonus,
-  auditRefundDue,
-  type CreditCause,
-} from './credit-audit.js';
+import { auditCredit, auditRefundDue, type CreditCause } from './credit-audit.js';
 import {
   addSoldTokens,
   lockOrderWithParties,
@@ -128,12 +123,11 @@ export async function creditOrder(
     ...(options.txnId !== undefined && { txn_id: options.txnId }),
     ...reviewed,
   });
-  await auditCredit(trx, credited, options.cause);
   const referralBonus = bonus
     ? await recordReferralBonus(trx, credited, bonus, options.sale, options.now)
     : null;
-  if (referralBonus) await auditReferralBonus(trx, referralBonus, credited, options.cause);
-  await countReferredPurchase(trx, credited, referrer !== null);
+  await auditCredit(trx, credited, options.cause, referralBonus);
+  if (referrer) await countReferredPurchase(trx, credited, referralBonus);
   const soldNow = bonus?.payable === false ? parseDecimal(order.total_tokens) : allocated;
   await addSoldTokens(trx, formatDecimal(soldNow), options.now);
   return { outcome: 'credited', order: credited, referralBonus, buyer, referrer };

@@ -37,7 +37,8 @@ export function referralBonusOf(
 
 /**
  * Records the referrer's bonus for a purchase credited in the same transaction: credited when they
- * may be paid, otherwise held (pending) until `sale`'s referral hold ends.
+ * may be paid, otherwise held (pending) until `sale`'s referral hold ends. The referrer's table is
+ * left to countReferredPurchase, which adds a credited bonus with the purchase.
  */
 export async function recordReferralBonus(
   trx: Kysely<Database>,
@@ -69,21 +70,33 @@ export async function recordReferralBonus(
       hold_until: new Date(now.getTime() + sale.reservations.referralBonusHoldMs),
     }),
   });
-  if (!held) await addBonusToStats(trx, order, purchase);
   return order;
 }
 
 /**
- * Counts a referred investor's credited purchase in their referrer's table; `referred`: whether
- * the buyer has a referrer (an investor nobody referred has no row to count in).
+ * Counts a referred investor's credited purchase in their referrer's table, with the bonus
+ * recordReferralBonus wrote for it when that was credited at once (a held one is added when it is
+ * credited, by addBonusToStats). Only for a buyer who has a referrer.
  */
 export async function countReferredPurchase(
   trx: Kysely<Database>,
   purchase: OrderRow,
-  referred: boolean,
+  referralBonus: OrderRow | null,
 ) {
-  if (purchase.is_referral || !referred) return;
-  await countRefereePurchase(trx, { refereeId: purchase.user_id, at: purchase.purchase_date });
+  if (purchase.is_referral) return;
+  const credited = referralBonus?.status === 'credited';
+  await countRefereePurchase(trx, {
+    refereeId: purchase.user_id,
+    at: purchase.purchase_date,
+    ...(referralBonus &&
+      credited && {
+        bonus: {
+          referrerId: referralBonus.user_id,
+          tokens: referralBonus.total_tokens,
+          purchaseId: purchase.id,
+        },
+      }),
+  });
 }
 
 /** Adds a credited bonus to the referrer's table, in the transaction that credits it. */
