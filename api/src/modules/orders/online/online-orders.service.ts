@@ -15,6 +15,7 @@ import {
   earlierAttemptsOf,
   insertOrder,
   lockOrder,
+  lockSoldTokens,
   newPaytmOrderId,
   updateOrder,
 } from '../orders.repository.js';
@@ -241,8 +242,13 @@ export async function paymentStatusOf(
   return current;
 }
 
-/** Puts a cancelled order back to pending, under its lock, so that its payment can be credited. */
+/**
+ * Puts a cancelled order back to pending, under its lock, so that its payment can be credited. The
+ * running total's lock is taken first, as creditOrder takes it: a transaction that holds both
+ * always took them in that order, so two credits of one order cannot wait on each other.
+ */
 async function reopenCancelledOrder(trx: Kysely<Database>, orderId: string) {
+  await lockSoldTokens(trx);
   const current = await lockOrder(trx, orderId);
   if (current && isCancelledOrder(current)) {
     await updateOrder(trx, orderId, { status: 'pending', status_reason: null });
