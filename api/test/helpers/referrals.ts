@@ -86,7 +86,7 @@ export async function seedReferralPurchase(
     defaultSaleDefinition(),
     purchasedAt,
   );
-  await countReferredPurchase(db, purchase);
+  await countReferredPurchase(db, purchase, bonus);
   await addSoldTokens(db, tokens, purchasedAt);
   return { purchase, bonus };
 }

@@ -12,17 +12,28 @@ export interface AuditEntry {
 }
 
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, now: Date) {
+  await recordAudits(db, [{ entry, at: now }]);
+}
+
+/** Several entries in one statement, written in the order given, each at its own instant. */
+export async function recordAudits(
+  db: Kysely<Database>,
+  entries: readonly { entry: AuditEntry; at: Date }[],
+) {
+  if (entries.length === 0) return;
   await db
     .insertInto('audit_log')
-    .values({
-      actor: entry.actor,
-      action: entry.action,
-      subject_type: entry.subject.type,
-      subject_id: entry.subject.id,
-      before: asJson(entry.before),
-      after: asJson(entry.after),
-      created_at: now,
-    })
+    .values(
+      entries.map(({ entry, at }) => ({
+        actor: entry.actor,
+        action: entry.action,
+        subject_type: entry.subject.type,
+        subject_id: entry.subject.id,
+        before: asJson(entry.before),
+        after: asJson(entry.after),
+        created_at: at,
+      })),
+    )
     .execute();
 }
 

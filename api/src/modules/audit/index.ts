@@ -3,9 +3,11 @@ export {
   auditTrailOf,
   latestAudit,
   recordAudit,
+  recordAudits,
   recordDistributionStep,
   recordOrderDecision,
   recordOwnChange,
+  type AuditEntry,
   type AuditFilter,
   type OrderDecision,
 } from './audit.repository.js';

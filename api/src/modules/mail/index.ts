@@ -19,7 +19,7 @@ export {
   refundDueMail,
   refundMadeMail,
 } from './order-mails.js';
-export { enqueueMail } from './outbox.repository.js';
+export { enqueueMail, enqueueMails } from './outbox.repository.js';
 export type { OutgoingMail } from './outbox.repository.js';
 export {
   forgotPasswordLink,

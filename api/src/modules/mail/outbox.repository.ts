@@ -13,9 +13,15 @@ export interface OutgoingMail {
 }
 
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now: Date) {
+  await enqueueMails(db, [mail], now);
+}
+
+/** Queues several mails in one statement, in the order given. */
+export async function enqueueMails(db: Kysely<Database>, mails: OutgoingMail[], now: Date) {
+  if (mails.length === 0) return;
   await db
     .insertInto('mail_outbox')
-    .values({ ...mail, next_attempt_at: now, created_at: now })
+    .values(mails.map((mail) => ({ ...mail, next_attempt_at: now, created_at: now })))
     .execute();
 }
 

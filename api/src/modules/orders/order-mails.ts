@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { findUserById, type UserRow } from '../users/index.js';
 import {
   enqueueMail,
+  enqueueMails,
   firstNameOf,
   manualOrderReceivedMail,
   manualOrderRejectedMail,
@@ -17,6 +18,7 @@ import {
   referralBonusHeldMail,
   refundDueMail,
   refundMadeMail,
+  type Addressee,
   type MailedOrder,
   type OutgoingMail,
 } from '../mail/index.js';
@@ -60,15 +62,14 @@ export async function mailCredit(
     await mailOrderEvent(trx, context, credit.order, 'refund-due');
     return;
   }
-  const { order, referralBonus } = credit;
-  const buyer = await ownerOf(trx, order);
-  const confirmation = orderCreditedMail(
-    buyer,
-    mailedOrder(order),
-    `${context.publicUrl}/transactions`,
-  );
-  await enqueueMail(trx, confirmation, context.now);
-  if (referralBonus) await mailReferralBonus(trx, context, referralBonus, buyer);
+  // The addressees were read with the order's lock: the mails cost one statement, not three.
+  const { order, referralBonus, buyer, referrer } = credit;
+  const mails = [orderCreditedMail(buyer, mailedOrder(order), `${context.publicUrl}/transactions`)];
+  if (referralBonus) {
+    if (!referrer) throw new Error(`referral bonus ${referralBonus.purchase_id} has no referrer`);
+    mails.push(referralBonusMail(context, referralBonus, referrer, buyer));
+  }
+  await enqueueMails(trx, mails, context.now);
 }
 
 /**
@@ -82,23 +83,30 @@ export async function mailReferralBonus(
   purchaser: Pick<UserRow, 'fullname'>,
 ): Promise<void> {
   const referrer = await ownerOf(trx, bonus);
+  await enqueueMail(trx, referralBonusMail(context, bonus, referrer, purchaser), context.now);
+}
+
+function referralBonusMail(
+  context: MailContext,
+  bonus: OrderRow,
+  referrer: Addressee,
+  purchaser: Pick<Addressee, 'fullname'>,
+): OutgoingMail {
   const refereeName = firstNameOf(purchaser.fullname);
-  const mail =
-    bonus.status === 'pending' && bonus.hold_until !== null
-      ? referralBonusHeldMail(
-          referrer,
-          mailedOrder(bonus),
-          refereeName,
-          formatIstDateTime(bonus.hold_until),
-          `${context.publicUrl}/kyc`,
-        )
-      : referralBonusCreditedMail(
-          referrer,
-          mailedOrder(bonus),
-          refereeName,
-          `${context.publicUrl}/referral`,
-        );
-  await enqueueMail(trx, mail, context.now);
+  return bonus.status === 'pending' && bonus.hold_until !== null
+    ? referralBonusHeldMail(
+        referrer,
+        mailedOrder(bonus),
+        refereeName,
+        formatIstDateTime(bonus.hold_until),
+        `${context.publicUrl}/kyc`,
+      )
+    : referralBonusCreditedMail(
+        referrer,
+        mailedOrder(bonus),
+        refereeName,
+        `${context.publicUrl}/referral`,
+      );
 }
 
 /** Queues the investor's mail about `event` of `order` (as it stands after the change). */

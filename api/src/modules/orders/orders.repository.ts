@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { istCalendarDay } from '@rent/sale-rules';
 import type { Database } from '../../db/schema.js';
+import type { UserRow } from '../users/index.js';
 import type { NewOrderRow, OrderRow, OrderRowUpdate } from './orders.table.js';
 
 export async function insertOrder(db: Kysely<Database>, order: NewOrderRow): Promise<OrderRow> {
@@ -58,6 +59,70 @@ export async function lockOrder(db: Kysely<Database>, id: string) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** An investor as a credit names them: to whom its mails are addressed. */
+export interface CreditParty {
+  email: string;
+  fullname: string;
+}
+
+/** The referrer of an order's buyer, as far as the ledger asks about them. */
+export interface BuyersReferrer extends CreditParty {
+  id: string;
+  email_verified_at: Date | null;
+  kyc_status: UserRow['kyc_status'];
+}
+
+/**
+ * The order, locked until the end of the transaction `db` belongs to, with its buyer and the
+ * buyer's referrer (null when nobody referred them), read in the same statement: what a credit
+ * decides and mails with. Only the order's row is locked.
+ */
+export async function lockOrderWithParties(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('users as buyer', 'buyer.id', 'orders.user_id')
+    .leftJoin('users as referrer', 'referrer.id', 'buyer.referred_by')
+    .selectAll('orders')
+    .select([
+      'buyer.email as buyer_email',
+      'buyer.fullname as buyer_fullname',
+      'referrer.id as referrer_id',
+      'referrer.email as referrer_email',
+      'referrer.fullname as referrer_fullname',
+      'referrer.email_verified_at as referrer_email_verified_at',
+      'referrer.kyc_status as referrer_kyc_status',
+    ])
+    .where('orders.id', '=', id)
+    .forUpdate('orders')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    buyer_email: buyerEmail,
+    buyer_fullname: buyerFullname,
+    referrer_id: referrerId,
+    referrer_email: referrerEmail,
+    referrer_fullname: referrerFullname,
+    referrer_email_verified_at: referrerVerifiedAt,
+    referrer_kyc_status: referrerKycStatus,
+    ...order
+  } = row;
+  // The left join gives the referrer's columns all or none: none of these is null in a row.
+  const referrer: BuyersReferrer | null =
+    referrerId === null ||
+    referrerEmail === null ||
+    referrerFullname === null ||
+    referrerKycStatus === null
+      ? null
+      : {
+          id: referrerId,
+          email: referrerEmail,
+          fullname: referrerFullname,
+          email_verified_at: referrerVerifiedAt,
+          kyc_status: referrerKycStatus,
+        };
+  return { order, buyer: { email: buyerEmail, fullname: buyerFullname }, referrer };
+}
+
 export async function updateOrder(db: Kysely<Database>, id: string, changes: OrderRowUpdate) {
   return db
     .updateTable('orders')
@@ -87,12 +152,14 @@ export async function lockSoldTokens(db: Kysely<Database>): Promise<string> {
  * calendar). Call it in the crediting transaction, after lockSoldTokens.
  */
 export async function addSoldTokens(db: Kysely<Database>, tokens: string, creditedAt: Date) {
+  // One statement: the running total's update rides along the day's upsert.
   await db
-    .updateTable('sale_supply')
-    .set({ sold_tokens: sql`sold_tokens + ${tokens}::numeric`, updated_at: sql`now()` })
-    .where('id', '=', 1)
-    .execute();
-  await db
+    .with('supply', (db) =>
+      db
+        .updateTable('sale_supply')
+        .set({ sold_tokens: sql`sold_tokens + ${tokens}::numeric`, updated_at: sql`now()` })
+        .where('id', '=', 1),
+    )
     .insertInto('sales_per_day')
     .values({
       day: istCalendarDay(creditedAt),
@@ -134,25 +201,49 @@ export async function reservedTokens(
   return total;
 }
 
+export interface Reservations {
+  /** Tokens every pending order holds at `now`. */
+  reserved: string;
+  /** Of which the buyer's own orders hold these. */
+  held: string;
+  /**
+   * The buyer's open orders: those holding supply, and manual transfers whose hold has ended but
+   * which the team has still to review.
+   */
+  open: number;
+}
+
 /**
- * One investor's orders awaiting payment or review at `now`: the tokens those still holding supply
- * hold together, and how many are open — those holding supply, and manual transfers whose hold has
- * ended but which the team has still to review.
+ * What pending orders hold at `now` (reservedTokens) and, in the same read, what one buyer's own
+ * pending orders hold and how many are open. A referral bonus held for the buyer is no order of
+ * theirs to pay or have reviewed: it counts towards the sale's reservations only.
  */
-export async function pendingOrdersOf(db: Kysely<Database>, userId: string, now: Date) {
+export async function reservationsAt(
+  db: Kysely<Database>,
+  now: Date,
+  buyerId: string,
+): Promise<Reservations> {
+  const own = sql`user_id = ${buyerId} and payment_method <> 'referral'`;
   const row = await db
     .selectFrom('orders')
     .select([
-      sql<string>`coalesce(sum(reserved_tokens) filter (where hold_until > ${now}), 0)`.as('held'),
-      sql<string>`count(*)`.as('open'),
+      sql<string>`coalesce(sum(reserved_tokens) filter (where hold_until > ${now}), 0)`.as(
+        'reserved',
+      ),
+      sql<string>`coalesce(sum(reserved_tokens) filter (where ${own} and hold_until > ${now}), 0)`.as(
+        'held',
+      ),
+      sql<string>`count(*) filter (where ${own})`.as('open'),
     ])
-    .where('user_id', '=', userId)
     .where('status', '=', 'pending')
-    // A referral bonus held for this investor is no order of theirs to pay or have reviewed.
-    .where('payment_method', '<>', 'referral')
-    .where((eb) => eb.or([eb('hold_until', '>', now), eb('payment_method', '=', 'manual')]))
+    .where((eb) =>
+      eb.or([
+        eb('hold_until', '>', now),
+        eb.and([eb('user_id', '=', buyerId), eb('payment_method', '=', 'manual')]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
-  return { held: row.held, open: Number(row.open) };
+  return { reserved: row.reserved, held: row.held, open: Number(row.open) };
 }
 
 /** One investor's balance: total_tokens of their credited orders, as exact decimal text. */

@@ -20,11 +20,15 @@ import {
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { EMAIL_NOT_VERIFIED_REASON, SIGN_IN_REQUIRED } from '../../plugins/signed-in.js';
 import { isSaleOpen, type SaleDefinition } from '../sale/index.js';
-import { holdUntil, lockAvailableTokens } from './ledger/order-ledger.js';
+import { holdUntil, tokensLeft } from './ledger/order-ledger.js';
 import { pricePaise, quoteOrder, type OrderQuote } from './order-pricing.js';
 import { ORDER_MESSAGES } from './orders.messages.js';
-import { newPurchaseId, pendingOrdersOf } from './orders.repository.js';
-import { referrerOf } from './ledger/referral-bonus.js';
+import {
+  lockSoldTokens,
+  newPurchaseId,
+  reservationsAt,
+  type Reservations,
+} from './orders.repository.js';
 
 export const KYC_REQUIRED_REASON = 'KYC_NOT_VERIFIED';
 export const SALE_CLOSED_REASON = 'SALE_CLOSED';
@@ -126,26 +130,31 @@ export interface Reservation {
 /**
  * The quote for `baseTokens` now and what the order will hold, after checking, under the running
  * total's lock, that the buyer's pending orders stay within the reservation policy and that it fits
- * under the hard cap with what is sold and held. Call inside the transaction inserting the order.
+ * under the hard cap with what is sold and held. Call inside the transaction inserting the order,
+ * with the buyer requireBuyer read in it. What is held is read by a statement of its own after the
+ * lock is taken: a statement sees what was committed when it started, and only one started after
+ * the lock sees every order that the previous holder of the lock inserted.
  */
 export async function reserveQuote(
   trx: Kysely<Database>,
   sale: SaleDefinition,
   baseTokens: bigint,
   now: Date,
-  buyerId: string,
+  buyer: Pick<UserRow, 'id' | 'referred_by'>,
   method: Exclude<PaymentMethod, 'referral'>,
 ): Promise<Reservation> {
   const quote = quoteOrder(sale, baseTokens, now);
-  const available = await lockAvailableTokens(trx, sale, now);
+  const sold = await lockSoldTokens(trx);
+  const reservations = await reservationsAt(trx, now, buyer.id);
+  const available = tokensLeft(sale, sold, reservations.reserved);
   // A referred buyer's purchase may also allocate their referrer's bonus when it is credited: it is
   // held whether or not the referrer may earn it today, as they may by the time of the credit.
-  const referred = (await referrerOf(trx, buyerId)) !== null;
+  const referred = buyer.referred_by !== null;
   const needed = addDecimals(
     parseDecimal(quote.totalTokens),
     parseDecimal(referred ? referralBonusTokens(baseTokens, quote.bonusPercent) : '0'),
   );
-  await requireRoomForInvestor(trx, sale, buyerId, needed, now);
+  requireRoomForInvestor(sale, reservations, needed);
   if (compareDecimals(needed, parseDecimal(available)) > 0) {
     const fits = wholeTokensWithin(available, quote.bonusPercent, referred);
     const message =
@@ -190,15 +199,8 @@ export function pendingOrderRow(
 }
 
 /** Refuses an order that would take the buyer past what one investor may have pending. */
-async function requireRoomForInvestor(
-  trx: Kysely<Database>,
-  sale: SaleDefinition,
-  buyerId: string,
-  needed: Decimal,
-  now: Date,
-) {
+function requireRoomForInvestor(sale: SaleDefinition, pending: Reservations, needed: Decimal) {
   const policy = sale.reservations;
-  const pending = await pendingOrdersOf(trx, buyerId, now);
   if (pending.open >= policy.pendingOrdersPerInvestor) {
     const message = ORDER_MESSAGES.tooManyPending(pending.open);
     throw conflict(message, [{ field: 'amount', message, reason: PENDING_ORDERS_REASON }]);

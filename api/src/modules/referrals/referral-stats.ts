@@ -25,20 +25,37 @@ export async function forgetReferee(trx: Kysely<Database>, refereeId: string): P
   await trx.deleteFrom('referral_stats').where('referee_id', '=', refereeId).execute();
 }
 
-/** Counts a credited purchase of a referred investor in their row, whatever bonus it earned. */
+/**
+ * Counts a referee's credited purchase in their row, and adds the referrer's bonus it earned when
+ * that is credited with it (`bonus`), in one update.
+ */
 export async function countRefereePurchase(
   trx: Kysely<Database>,
-  purchase: { refereeId: string; at: Date },
+  purchase: {
+    refereeId: string;
+    at: Date;
+    bonus?: { referrerId: string; tokens: string; purchaseId: string };
+  },
 ): Promise<void> {
-  // An investor nobody referred has no row: nothing to count.
-  await trx
+  const { bonus } = purchase;
+  let update = trx
     .updateTable('referral_stats')
     .set({
       purchase_count: sql`purchase_count + 1`,
       last_purchase_date: sql`greatest(last_purchase_date, ${purchase.at}::timestamptz)`,
+      ...(bonus && { total_bonus_tokens: sql`total_bonus_tokens + ${bonus.tokens}::numeric` }),
     })
-    .where('referee_id', '=', purchase.refereeId)
-    .execute();
+    .where('referee_id', '=', purchase.refereeId);
+  // An investor nobody referred has no row: nothing to count. A credited bonus needs its row.
+  if (!bonus) {
+    await update.execute();
+    return;
+  }
+  update = update.where('referrer_id', '=', bonus.referrerId);
+  const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
+  if (numUpdatedRows !== 1n) {
+    throw new Error(`referral_stats has no row for the referee of purchase ${bonus.purchaseId}`);
+  }
 }
 
 /** Adds a credited bonus to its referee's row, in the transaction that credits it. */

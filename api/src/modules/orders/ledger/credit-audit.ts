@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { normaliseDecimal } from '@rent/sale-rules';
 import type { Database } from '../../../db/schema.js';
-import { recordAudit, recordOrderDecision } from '../../audit/index.js';
+import { recordAudits, type AuditEntry } from '../../audit/index.js';
 import type { OrderRow } from '../orders.table.js';
 
 export const CREDIT_REASONS = [
@@ -57,12 +57,24 @@ export const CREDIT_ACTIONS = {
   referralBonus: 'referral.credit',
 } as const;
 
-/** The order credited, with its amount and tokens as they were credited. */
-export async function auditCredit(trx: Kysely<Database>, order: OrderRow, cause: CreditCause) {
-  await auditSettledPayment(trx, CREDIT_ACTIONS.credit, order, cause, {
+/**
+ * The order credited, with its amount and tokens as they were credited, and the referrer's bonus
+ * it earned, if any, in one insert.
+ */
+export async function auditCredit(
+  trx: Kysely<Database>,
+  order: OrderRow,
+  cause: CreditCause,
+  referralBonus: OrderRow | null,
+) {
+  const credit = settledPaymentEntry(CREDIT_ACTIONS.credit, order, cause, {
     at: order.credited_at ?? order.updated_at,
     ...(order.txn_id !== null && { txnId: order.txn_id }),
   });
+  await recordAudits(
+    trx,
+    referralBonus ? [credit, referralBonusEntry(referralBonus, order, cause)] : [credit],
+  );
 }
 
 /** A paid order that the hard cap no longer had room for: marked for a refund, not credited. */
@@ -72,44 +84,48 @@ export async function auditRefundDue(
   cause: CreditCause,
   now: Date,
 ) {
-  await auditSettledPayment(trx, CREDIT_ACTIONS.refundDue, order, cause, {
-    at: now,
-    ...(order.status_reason !== null && { reason: order.status_reason }),
-  });
+  await recordAudits(trx, [
+    settledPaymentEntry(CREDIT_ACTIONS.refundDue, order, cause, {
+      at: now,
+      ...(order.status_reason !== null && { reason: order.status_reason }),
+    }),
+  ]);
 }
 
 /** A pending order whose payment was settled one way or the other, and why. */
-async function auditSettledPayment(
-  trx: Kysely<Database>,
+function settledPaymentEntry(
   action: string,
   order: OrderRow,
   cause: CreditCause,
   { at, ...details }: { at: Date; txnId?: string; reason?: string },
-) {
-  await recordOrderDecision(
-    trx,
-    { actor: cause.actor, action, order, from: 'pending' },
-    {
-      cause: cause.reason,
-      purchaseId: order.purchase_id,
-      amountPaise: order.amount_paid_paise.toString(),
-      totalTokens: normaliseDecimal(order.total_tokens),
-      ...details,
+): { entry: AuditEntry; at: Date } {
+  return {
+    entry: {
+      actor: cause.actor,
+      action,
+      subject: { type: 'order', id: order.id },
+      before: { status: 'pending' },
+      after: {
+        status: order.status,
+        cause: cause.reason,
+        purchaseId: order.purchase_id,
+        amountPaise: order.amount_paid_paise.toString(),
+        totalTokens: normaliseDecimal(order.total_tokens),
+        ...details,
+      },
     },
     at,
-  );
+  };
 }
 
-/** The referrer's bonus order, credited with the purchase it rewards. */
-export async function auditReferralBonus(
-  trx: Kysely<Database>,
+/** The referrer's bonus order, credited (or held) with the purchase it rewards. */
+function referralBonusEntry(
   bonus: OrderRow,
   purchase: OrderRow,
   cause: CreditCause,
-) {
-  await recordAudit(
-    trx,
-    {
+): { entry: AuditEntry; at: Date } {
+  return {
+    entry: {
       actor: cause.actor,
       action: CREDIT_ACTIONS.referralBonus,
       subject: { type: 'order', id: bonus.id },
@@ -124,6 +140,6 @@ export async function auditReferralBonus(
         refereeId: purchase.user_id,
       },
     },
-    bonus.credited_at ?? bonus.created_at,
-  );
+    at: bonus.credited_at ?? bonus.created_at,
+  };
 }

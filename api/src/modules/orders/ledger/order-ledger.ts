@@ -9,18 +9,14 @@ import type { OrderRow, PaymentMethod } from '../orders.table.js';
 import type { SaleDefinition } from '../../sale/index.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import { countReferredPurchase, recordReferralBonus, referralBonusOf } from './referral-bonus.js';
-import {
-  auditCredit,
-  auditReferralBonus,
-  auditRefundDue,
-  type CreditCause,
-} from './credit-audit.js';
+import { auditCredit, auditRefundDue, type CreditCause } from './credit-audit.js';
 import {
   addSoldTokens,
-  lockOrder,
+  lockOrderWithParties,
   lockSoldTokens,
   reservedTokens,
   updateOrder,
+  type CreditParty,
 } from '../orders.repository.js';
 
 /** How long an online payment can still be made after its order was created (Paytm's txnToken). */
@@ -49,7 +45,14 @@ export type CreditOutcome =
    * The order was pending and is now credited, with the referrer's bonus order if it earned one:
    * credited, or pending while it waits for the referrer's KYC (decision 0108).
    */
-  | { outcome: 'credited'; order: OrderRow; referralBonus: OrderRow | null }
+  | {
+      outcome: 'credited';
+      order: OrderRow;
+      referralBonus: OrderRow | null;
+      /** Whom its mails go to, as read with the order's lock: its buyer, and the bonus's referrer. */
+      buyer: CreditParty;
+      referrer: CreditParty | null;
+    }
   /** The order was pending but no longer fits under the hard cap: marked refund_due. */
   | { outcome: 'refund_due'; order: OrderRow }
   /** A held referral bonus that no longer fits under the hard cap: marked failed, nothing paid. */
@@ -75,8 +78,9 @@ export async function creditOrder(
   options: CreditOptions,
 ): Promise<CreditOutcome> {
   const sold = parseDecimal(await lockSoldTokens(trx));
-  const order = await lockOrder(trx, orderId);
-  if (!order) throw new Error(`order ${orderId} does not exist`);
+  const locked = await lockOrderWithParties(trx, orderId);
+  if (!locked) throw new Error(`order ${orderId} does not exist`);
+  const { order, buyer, referrer } = locked;
   if (order.status !== 'pending') return { outcome: 'unchanged', order };
 
   const reviewed = options.reviewedBy
@@ -84,7 +88,7 @@ export async function creditOrder(
     : {};
   // The referrer's bonus is allocated with the purchase: both fit under the cap, or neither is
   // credited. A bonus held for a referrer not yet verified stays held supply, not sold.
-  const bonus = await referralBonusOf(trx, order);
+  const bonus = referralBonusOf(order, referrer);
   const allocated = addDecimals(
     parseDecimal(order.total_tokens),
     parseDecimal(bonus?.tokens ?? '0'),
@@ -119,41 +123,35 @@ export async function creditOrder(
     ...(options.txnId !== undefined && { txn_id: options.txnId }),
     ...reviewed,
   });
-  await auditCredit(trx, credited, options.cause);
   const referralBonus = bonus
     ? await recordReferralBonus(trx, credited, bonus, options.sale, options.now)
     : null;
-  if (referralBonus) await auditReferralBonus(trx, referralBonus, credited, options.cause);
-  await countReferredPurchase(trx, credited);
+  await auditCredit(trx, credited, options.cause, referralBonus);
+  if (referrer) await countReferredPurchase(trx, credited, referralBonus);
   const soldNow = bonus?.payable === false ? parseDecimal(order.total_tokens) : allocated;
   await addSoldTokens(trx, formatDecimal(soldNow), options.now);
-  return { outcome: 'credited', order: credited, referralBonus };
+  return { outcome: 'credited', order: credited, referralBonus, buyer, referrer };
 }
 
 /**
- * How many tokens can still be promised to a new order at `now`: the hard cap minus what is sold
- * and what pending orders hold. Takes the running total's lock: call it in the transaction that
- * inserts the order, so two orders cannot both take the last tokens.
+ * How many tokens can still be promised to an order already placed, at `now`: the hard cap minus
+ * what is sold and what other pending orders hold (what it holds itself is not taken). Takes the
+ * running total's lock: call it in the transaction that changes the order, so two orders cannot
+ * both take the last tokens.
  */
-export async function lockAvailableTokens(
-  trx: Kysely<Database>,
-  sale: SaleDefinition,
-  now: Date,
-): Promise<string> {
-  return lockAvailableTokensFor(trx, sale, now);
-}
-
-/** As lockAvailableTokens, for an order already placed: what it holds itself is not taken. */
 export async function lockAvailableTokensFor(
   trx: Kysely<Database>,
   sale: SaleDefinition,
   now: Date,
-  orderId?: string,
+  orderId: string,
 ): Promise<string> {
-  const sold = parseDecimal(await lockSoldTokens(trx));
-  const reserved = parseDecimal(await reservedTokens(trx, now, orderId));
-  const cap = parseDecimal(sale.hardCap);
-  const taken = addDecimals(sold, reserved);
-  const left = addDecimals(cap, { units: -taken.units, scale: taken.scale });
+  const sold = await lockSoldTokens(trx);
+  return tokensLeft(sale, sold, await reservedTokens(trx, now, orderId));
+}
+
+/** The hard cap minus what is sold and what is reserved, never below 0. */
+export function tokensLeft(sale: SaleDefinition, sold: string, reserved: string): string {
+  const taken = addDecimals(parseDecimal(sold), parseDecimal(reserved));
+  const left = addDecimals(parseDecimal(sale.hardCap), { units: -taken.units, scale: taken.scale });
   return left.units < 0n ? '0' : formatDecimal(left);
 }

@@ -11,17 +11,7 @@ import type { Database } from '../../../db/schema.js';
 import type { OrderRow } from '../orders.table.js';
 import type { SaleDefinition } from '../../sale/index.js';
 import { addReferralBonus, countRefereePurchase } from '../../referrals/index.js';
-import { insertOrder, newPurchaseId } from '../orders.repository.js';
-
-/** The referrer who would earn a bonus on `userId`'s purchases, if any. */
-export async function referrerOf(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('referred_by')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.referred_by ?? null;
-}
+import { insertOrder, newPurchaseId, type BuyersReferrer } from '../orders.repository.js';
 
 export interface ReferralBonus {
   referrerId: string;
@@ -31,21 +21,14 @@ export interface ReferralBonus {
 }
 
 /**
- * The bonus a purchase credited now earns its buyer's referrer, or null when there is none (no
- * referrer, or a bonus of 0).
+ * The bonus a purchase credited now earns its buyer's `referrer` (as lockOrderWithParties read
+ * them), or null when there is none (no referrer, or a bonus of 0).
  */
-export async function referralBonusOf(
-  db: Kysely<Database>,
+export function referralBonusOf(
   purchase: OrderRow,
-): Promise<ReferralBonus | null> {
-  if (purchase.is_referral) return null;
-  const referrer = await db
-    .selectFrom('users as buyer')
-    .innerJoin('users as referrer', 'referrer.id', 'buyer.referred_by')
-    .select(['referrer.id', 'referrer.email_verified_at', 'referrer.kyc_status'])
-    .where('buyer.id', '=', purchase.user_id)
-    .executeTakeFirst();
-  if (!referrer) return null;
+  referrer: BuyersReferrer | null,
+): ReferralBonus | null {
+  if (purchase.is_referral || !referrer) return null;
   const tokens = referralBonusTokens(purchase.base_tokens, purchase.bonus_percent);
   if (tokens === '0') return null;
   const payable = referrer.email_verified_at !== null && referrer.kyc_status === 'VERIFIED';
@@ -54,7 +37,8 @@ export async function referralBonusOf(
 
 /**
  * Records the referrer's bonus for a purchase credited in the same transaction: credited when they
- * may be paid, otherwise held (pending) until `sale`'s referral hold ends.
+ * may be paid, otherwise held (pending) until `sale`'s referral hold ends. The referrer's table is
+ * left to countReferredPurchase, which adds a credited bonus with the purchase.
  */
 export async function recordReferralBonus(
   trx: Kysely<Database>,
@@ -86,14 +70,33 @@ export async function recordReferralBonus(
       hold_until: new Date(now.getTime() + sale.reservations.referralBonusHoldMs),
     }),
   });
-  if (!held) await addBonusToStats(trx, order, purchase);
   return order;
 }
 
-/** Counts a referred investor's credited purchase in their referrer's table. */
-export async function countReferredPurchase(trx: Kysely<Database>, purchase: OrderRow) {
+/**
+ * Counts a referred investor's credited purchase in their referrer's table, with the bonus
+ * recordReferralBonus wrote for it when that was credited at once (a held one is added when it is
+ * credited, by addBonusToStats). Only for a buyer who has a referrer.
+ */
+export async function countReferredPurchase(
+  trx: Kysely<Database>,
+  purchase: OrderRow,
+  referralBonus: OrderRow | null,
+) {
   if (purchase.is_referral) return;
-  await countRefereePurchase(trx, { refereeId: purchase.user_id, at: purchase.purchase_date });
+  const credited = referralBonus?.status === 'credited';
+  await countRefereePurchase(trx, {
+    refereeId: purchase.user_id,
+    at: purchase.purchase_date,
+    ...(referralBonus &&
+      credited && {
+        bonus: {
+          referrerId: referralBonus.user_id,
+          tokens: referralBonus.total_tokens,
+          purchaseId: purchase.id,
+        },
+      }),
+  });
 }
 
 /** Adds a credited bonus to the referrer's table, in the transaction that credits it. */

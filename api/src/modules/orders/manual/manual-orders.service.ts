@@ -55,7 +55,8 @@ export async function submitManualOrder(
   const key = await storage.store(proof);
   try {
     const order = await db.transaction().execute(async (trx) => {
-      const reservation = await reserveQuote(trx, sale, baseTokens, now, userId, 'manual');
+      const buyer = await requireBuyer(trx, userId);
+      const reservation = await reserveQuote(trx, sale, baseTokens, now, buyer, 'manual');
       const inserted = await insertOrder(trx, {
         ...pendingOrderRow(reservation, userId, 'manual', now),
         proof_storage_key: key,
