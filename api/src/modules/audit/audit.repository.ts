@@ -61,23 +61,27 @@ export interface OrderDecision {
  * A decision on an order: before is the status it had, after the status it has now followed by
  * the decision's details.
  */
+export function orderDecisionEntry(
+  { actor, action, order, from }: OrderDecision,
+  details: { [key: string]: JsonValue },
+): AuditEntry {
+  return {
+    actor,
+    action,
+    subject: { type: 'order', id: order.id },
+    before: { status: from },
+    after: { status: order.status, ...details },
+  };
+}
+
+/** Writes the decision on an order (orderDecisionEntry) at `now`. */
 export async function recordOrderDecision(
   db: Kysely<Database>,
-  { actor, action, order, from }: OrderDecision,
+  decision: OrderDecision,
   details: { [key: string]: JsonValue },
   now: Date,
 ) {
-  await recordAudit(
-    db,
-    {
-      actor,
-      action,
-      subject: { type: 'order', id: order.id },
-      before: { status: from },
-      after: { status: order.status, ...details },
-    },
-    now,
-  );
+  await recordAudit(db, orderDecisionEntry(decision, details), now);
 }
 
 /**

@@ -2,6 +2,7 @@
 export {
   auditTrailOf,
   latestAudit,
+  orderDecisionEntry,
   recordAudit,
   recordAudits,
   recordDistributionStep,

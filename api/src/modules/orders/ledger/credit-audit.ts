@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { normaliseDecimal } from '@rent/sale-rules';
 import type { Database } from '../../../db/schema.js';
-import { recordAudits, type AuditEntry } from '../../audit/index.js';
+import { orderDecisionEntry, recordAudits, type AuditEntry } from '../../audit/index.js';
 import type { OrderRow } from '../orders.table.js';
 
 export const CREDIT_REASONS = [
@@ -99,23 +99,17 @@ function settledPaymentEntry(
   cause: CreditCause,
   { at, ...details }: { at: Date; txnId?: string; reason?: string },
 ): { entry: AuditEntry; at: Date } {
-  return {
-    entry: {
-      actor: cause.actor,
-      action,
-      subject: { type: 'order', id: order.id },
-      before: { status: 'pending' },
-      after: {
-        status: order.status,
-        cause: cause.reason,
-        purchaseId: order.purchase_id,
-        amountPaise: order.amount_paid_paise.toString(),
-        totalTokens: normaliseDecimal(order.total_tokens),
-        ...details,
-      },
+  const entry = orderDecisionEntry(
+    { actor: cause.actor, action, order, from: 'pending' },
+    {
+      cause: cause.reason,
+      purchaseId: order.purchase_id,
+      amountPaise: order.amount_paid_paise.toString(),
+      totalTokens: normaliseDecimal(order.total_tokens),
+      ...details,
     },
-    at,
-  };
+  );
+  return { entry, at };
 }
 
 /** The referrer's bonus order, credited (or held) with the purchase it rewards. */
