@@ -131,9 +131,12 @@ describe('a referral', () => {
     const box = await bonus.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
-    await expect(
-      referrer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).resolves.toBe(true);
+    // Asked until the page has laid itself out again for the new width (once, it was read mid-way).
+    await expect
+      .poll(() =>
+        referrer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      )
+      .toBe(true);
     await keepScreenshot(referrer, 'referral-cards-phone');
     await referrer.setViewportSize(DESKTOP);
 
