@@ -18,6 +18,8 @@ import { median, ms } from './lib/stats.js';
 import { buyOnline } from './purchases/buy-online.js';
 
 const LCP_TARGET_MS = 1500;
+/** Cumulative Layout Shift on every page (Core Web Vitals' "good" is 0.1). */
+const CLS_TARGET = 0.02;
 // A visitor's first visit, everything that travels (compressed), on any network.
 const FIRST_VISIT_TARGET_BYTES = 180 * 1024;
 const PURCHASES_SHOWN = 3;
@@ -151,6 +153,7 @@ function resultRow({ scenario, loads }: Result) {
     LCP: medianOf(({ lcp }) => lcp),
     FCP: medianOf(({ fcp }) => fcp),
     TBT: medianOf(({ tbt }) => tbt),
+    CLS: median(loads.map(({ cls }) => cls)).toFixed(3),
     'load event': medianOf(({ load }) => load),
     'GraphQL sent → answered': `${medianOf(({ graphqlSent }) => graphqlSent)} → ${medianOf(
       ({ graphqlAnswered }) => graphqlAnswered,
@@ -166,6 +169,7 @@ function printVerdict(results: Result[]): void {
   for (const { scenario, loads } of results) {
     const lcp = median(loads.map(({ lcp: value }) => value));
     const requests = median(loads.map(({ graphql }) => graphql.length));
+    const cls = median(loads.map(({ cls: value }) => value));
     const transferred = median(loads.map(({ transferredBytes }) => transferredBytes));
     const lcpVerdict = !scenario.lcpTarget
       ? `${ms(lcp, 0)}, no target`
@@ -178,8 +182,9 @@ function printVerdict(results: Result[]): void {
           transferred <= FIRST_VISIT_TARGET_BYTES ? 'met' : 'MISSED'
         } (${(transferred / 1024).toFixed(1)} KB)`;
     console.info(
-      `${scenario.name}: LCP ${lcpVerdict}; exactly one GraphQL request for its data — ` +
-        `${requestVerdict}; transferred ${bytesVerdict}.`,
+      `${scenario.name}: LCP ${lcpVerdict}; CLS at most ${CLS_TARGET} — ` +
+        `${cls <= CLS_TARGET ? 'met' : 'MISSED'} (${cls.toFixed(3)}); exactly one GraphQL ` +
+        `request for its data — ${requestVerdict}; transferred ${bytesVerdict}.`,
     );
   }
 }

@@ -7,6 +7,8 @@ export interface Vitals {
   lcp: number;
   fcp: number;
   tbt: number;
+  /** Cumulative Layout Shift, unitless (Core Web Vitals' "good" is at most 0.1). */
+  cls: number;
   /** When the load event finished. */
   load: number;
   /** The element LCP chose, briefly. */
@@ -18,6 +20,7 @@ export interface Vitals {
 
 export const VITALS_SCRIPT = `(() => {
   const seen = { lcp: 0, lcpElement: '', fcp: 0, tasks: [], lastBusy: 0, graphql: null };
+  const shifts = { cls: 0, window: 0, first: 0, last: 0 };
   const describe = (element) => {
     if (!element) return '(gone)';
     const text = (element.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
@@ -40,6 +43,18 @@ export const VITALS_SCRIPT = `(() => {
     seen.tasks.push([entry.startTime, entry.duration]);
     seen.lastBusy = Math.max(seen.lastBusy, entry.startTime + entry.duration);
   });
+  observe('layout-shift', (entry) => {
+    if (entry.hadRecentInput) return;
+    const joins = shifts.window > 0 && entry.startTime - shifts.last < 1000 &&
+      entry.startTime - shifts.first < 5000;
+    if (joins) shifts.window += entry.value;
+    else {
+      shifts.window = entry.value;
+      shifts.first = entry.startTime;
+    }
+    shifts.last = entry.startTime;
+    shifts.cls = Math.max(shifts.cls, shifts.window);
+  });
   observe('resource', (entry) => {
     seen.lastBusy = Math.max(seen.lastBusy, entry.responseEnd);
     if (!seen.graphql && new URL(entry.name).pathname === '/graphql') seen.graphql = entry;
@@ -56,6 +71,7 @@ export const VITALS_SCRIPT = `(() => {
       lcp: seen.lcp,
       fcp: seen.fcp,
       tbt,
+      cls: shifts.cls,
       load: navigation ? navigation.loadEventEnd : 0,
       lcpElement: seen.lcpElement,
       graphqlSent: seen.graphql ? seen.graphql.startTime : 0,

@@ -1,4 +1,4 @@
-// What the gateway benchmark's reference servers (bare-relay.ts, bare-yoga.ts) share: the same call
+// What the gateway benchmark's reference servers in front of api (bare-relay.ts, bare-yoga.ts) share: the same call
 // to api the gateway makes (undici over kept-alive connections, the caller's Authorization passed
 // on), and a process that serves on PORT, answers /health, and closes on SIGTERM.
 import { createServer, type RequestListener } from 'node:http';
@@ -10,14 +10,22 @@ const port = Number(process.env.PORT ?? 0);
 
 const pool = new Agent({ keepAliveTimeout: 10_000, connections: 256 });
 
-/** The signed-in investor as api's `GET /api/v1/user` answers, or undefined when it refuses. */
-export async function userFromApi(authorization: string | null | undefined): Promise<unknown> {
-  const { statusCode, body } = await request(`${apiUrl}/api/v1/user`, {
+/** The `data` of api's answer to a GET of `path`, or undefined when api refuses. */
+export async function dataFromApi(
+  path: string,
+  authorization?: string | null,
+): Promise<Record<string, unknown> | undefined> {
+  const { statusCode, body } = await request(`${apiUrl}/api/v1${path}`, {
     headers: { authorization: authorization ?? '', accept: 'application/json' },
     dispatcher: pool,
   });
-  const envelope = (await body.json()) as { data?: { user?: unknown } };
-  return statusCode === 200 ? envelope.data?.user : undefined;
+  const envelope = (await body.json()) as { data?: Record<string, unknown> };
+  return statusCode === 200 ? envelope.data : undefined;
+}
+
+/** The signed-in investor as api's `GET /api/v1/user` answers, or undefined when it refuses. */
+export async function userFromApi(authorization: string | null | undefined): Promise<unknown> {
+  return (await dataFromApi('/user', authorization))?.user;
 }
 
 export function serve(handler: RequestListener): void {

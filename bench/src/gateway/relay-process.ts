@@ -1,5 +1,6 @@
-// Starts one of the gateway benchmark's reference servers (bare-relay.ts, bare-yoga.ts) as a
-// process of its own in front of api, the way the product's services are started.
+// Starts one of the gateway benchmark's reference servers as a process of its own, the way the
+// product's services are started: bare-relay.ts and bare-yoga.ts in front of api, bare-fastify-pg.ts
+// beside it on its database.
 import { freePort, startService } from '@rent/test-kit/scripts';
 
 export interface RelayProcess {
@@ -8,16 +9,20 @@ export interface RelayProcess {
   stop(): Promise<void>;
 }
 
-export type RelayKind = 'bare-relay' | 'bare-yoga';
+export type RelayKind = 'bare-relay' | 'bare-yoga' | 'bare-fastify-pg';
 
-export async function startRelay(kind: RelayKind, apiUrl: string): Promise<RelayProcess> {
+/** `env` names what the server reads: API_URL in front of api, DATABASE_URL beside it. */
+export async function startRelay(
+  kind: RelayKind,
+  env: Record<string, string>,
+): Promise<RelayProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${String(port)}`;
   const service = await startService({
     name: kind,
     command: process.execPath,
     args: ['--import', 'tsx', new URL(`./${kind}.ts`, import.meta.url).pathname],
-    env: { API_URL: apiUrl, PORT: String(port) },
+    env: { ...env, PORT: String(port) },
     healthUrl: `${url}/health`,
     timeoutMs: 15_000,
     output: null,
