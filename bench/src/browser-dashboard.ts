@@ -162,6 +162,7 @@ function resultRow({ scenario, loads }: Result) {
     transferred: `${(median(loads.map(({ transferredBytes }) => transferredBytes)) / 1024).toFixed(1)} KB`,
     'requests (operations)': requestPatterns(loads),
     'LCP element': loads[0]?.lcpElement ?? '',
+    'moved most': loads[0]?.shifted ?? '',
   };
 }
 

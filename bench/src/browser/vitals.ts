@@ -9,6 +9,8 @@ export interface Vitals {
   tbt: number;
   /** Cumulative Layout Shift, unitless (Core Web Vitals' "good" is at most 0.1). */
   cls: number;
+  /** The elements that moved most, each with the shifts it took part in (for finding the cause). */
+  shifted: string;
   /** When the load event finished. */
   load: number;
   /** The element LCP chose, briefly. */
@@ -20,7 +22,7 @@ export interface Vitals {
 
 export const VITALS_SCRIPT = `(() => {
   const seen = { lcp: 0, lcpElement: '', fcp: 0, tasks: [], lastBusy: 0, graphql: null };
-  const shifts = { cls: 0, window: 0, first: 0, last: 0 };
+  const shifts = { cls: 0, window: 0, first: 0, last: 0, moved: new Map() };
   const describe = (element) => {
     if (!element) return '(gone)';
     const text = (element.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
@@ -45,6 +47,10 @@ export const VITALS_SCRIPT = `(() => {
   });
   observe('layout-shift', (entry) => {
     if (entry.hadRecentInput) return;
+    for (const source of entry.sources || []) {
+      const name = describe(source.node);
+      shifts.moved.set(name, (shifts.moved.get(name) || 0) + entry.value);
+    }
     const joins = shifts.window > 0 && entry.startTime - shifts.last < 1000 &&
       entry.startTime - shifts.first < 5000;
     if (joins) shifts.window += entry.value;
@@ -72,6 +78,8 @@ export const VITALS_SCRIPT = `(() => {
       fcp: seen.fcp,
       tbt,
       cls: shifts.cls,
+      shifted: [...shifts.moved].sort((a, b) => b[1] - a[1]).slice(0, 3)
+        .map(([name, value]) => name + ' ' + value.toFixed(3)).join('; '),
       load: navigation ? navigation.loadEventEnd : 0,
       lcpElement: seen.lcpElement,
       graphqlSent: seen.graphql ? seen.graphql.startTime : 0,

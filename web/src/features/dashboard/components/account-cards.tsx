@@ -1,6 +1,6 @@
 import { ACCOUNT_CARD_TITLES, type AccountCardProps } from './account-card-kinds';
 import { cardErrorFor } from './card-error';
-import { CardSkeleton } from './card-skeleton';
+import { AccountCardSkeleton } from './card-skeleton';
 import { ContributionSummaryCard } from './contribution-summary-card';
 import { DistributionCard } from './distribution-card';
 import { RecentTransactionsCard } from './recent-transactions-card';
@@ -23,7 +23,7 @@ export default function AccountCard({ kind, data, rates, failure }: AccountCardP
     return <RecentTransactionsCard orders={data.orders.orders} />;
   if (kind === 'distribution' && me?.distribution)
     return <DistributionCard distribution={me.distribution} />;
-  if (!data?.sale) return <CardSkeleton title={ACCOUNT_CARD_TITLES[kind]} />;
+  if (!data?.sale) return <AccountCardSkeleton kind={kind} />;
   if (kind === 'summary' && me)
     return (
       <ContributionSummaryCard
@@ -42,5 +42,5 @@ export default function AccountCard({ kind, data, rates, failure }: AccountCardP
         rates={rates}
       />
     );
-  return <CardSkeleton title={ACCOUNT_CARD_TITLES[kind]} />;
+  return <AccountCardSkeleton kind={kind} />;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { ACCOUNT_CARD_TITLES, type AccountCardProps } from './account-card-kinds';
-import { CardSkeleton } from './card-skeleton';
+import type { AccountCardProps } from './account-card-kinds';
+import { AccountCardSkeleton } from './card-skeleton';
 import { DashboardSlot } from './dashboard-grid';
 
 // Only signed-in investors see these cards, so their code (and the order table's) is a chunk of
@@ -13,7 +13,7 @@ export function AccountSlot(props: AccountCardProps) {
   const wide = props.kind === 'summary' || props.kind === 'distribution';
   return (
     <DashboardSlot $width={wide ? 'full' : 'single'}>
-      <Suspense fallback={<CardSkeleton title={ACCOUNT_CARD_TITLES[props.kind]} />}>
+      <Suspense fallback={<AccountCardSkeleton kind={props.kind} />}>
         <AccountCard {...props} />
       </Suspense>
     </DashboardSlot>

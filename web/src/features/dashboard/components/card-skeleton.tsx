@@ -1,6 +1,8 @@
 import { Card } from '../../../components/card';
 import { Skeleton } from '../../../components/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { ACCOUNT_CARD_TITLES, type AccountCardProps } from './account-card-kinds';
+import { ContributionSummarySkeleton } from './contribution-summary-skeleton';
 
 /** Grey bars where a card's figures will appear, announced as loading. */
 export function SkeletonLines({ lines = 4 }: { lines?: number }) {
@@ -30,4 +32,10 @@ export function CardSkeleton({ title, lines }: CardSkeletonProps) {
       <SkeletonLines lines={lines} />
     </Card>
   );
+}
+
+/** An investor's card before its figures, in the card's own shape where one is drawn. */
+export function AccountCardSkeleton({ kind }: Pick<AccountCardProps, 'kind'>) {
+  if (kind === 'summary') return <ContributionSummarySkeleton />;
+  return <CardSkeleton title={ACCOUNT_CARD_TITLES[kind]} />;
 }

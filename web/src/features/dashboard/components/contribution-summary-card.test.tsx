@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { investorSession } from '../../../testing/investor';
 import { renderWithProviders } from '../../../testing/render';
 import { ContributionSummaryCard } from './contribution-summary-card';
+import { ContributionSummarySkeleton } from './contribution-summary-skeleton';
 
 const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -55,4 +56,33 @@ describe('ContributionSummaryCard', () => {
       expect(within(dialog).getByLabelText(/BEP20 Wallet Address/)).toBeInTheDocument();
     },
   );
+
+  it('keeps its labels in place while its figures are on their way', () => {
+    const labelsOf = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+    const { unmount } = renderWithProviders(<ContributionSummarySkeleton />);
+    const skeleton = screen.getByRole('region', { name: 'Your Contribution' });
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(within(skeleton).getByText('Loading…')).toBeInTheDocument();
+    const waiting = labelsOf(skeleton);
+    unmount();
+
+    renderWithProviders(
+      <ContributionSummaryCard
+        tokenBalance="1"
+        amountPaid="1000"
+        walletAddress={null}
+        price="1000"
+      />,
+    );
+    expect(labelsOf(screen.getByRole('region', { name: 'Your Contribution' }))).toEqual(waiting);
+    expect(waiting).toEqual([
+      'Token balance',
+      'Amount paid',
+      'Contribution',
+      'Receiving wallet (BEP20)',
+    ]);
+  });
 });

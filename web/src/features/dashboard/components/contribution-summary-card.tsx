@@ -1,25 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { WalletAddressText } from '../../../components/wallet/wallet-address-text';
 import { Card } from '../../../components/card';
 import { FactList } from '../../../components/fact-list';
 import { paths } from '../../../config/paths';
 import { formatInr, formatPrice, formatRent, rupeesForTokens } from '@rent/sale-rules';
+import { SUMMARY_LABELS, ValueNote } from './contribution-summary-skeleton';
 
 // The wallet form (and its form library) downloads only when the investor opens it.
 const AddWalletDialog = lazy(async () => ({
   default: (await import('../../../components/wallet/add-wallet-dialog')).AddWalletDialog,
 }));
-
-const ValueNote = styled.small`
-  display: block;
-  margin-top: ${({ theme }) => theme.space(1)};
-  font-size: 0.8rem;
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 interface ContributionSummaryCardProps {
   tokenBalance: string;
@@ -39,12 +31,12 @@ export function ContributionSummaryCard(props: ContributionSummaryCardProps) {
       <FactList
         layout="summary"
         facts={[
-          ['Token balance', formatRent(tokenBalance)],
-          ['Amount paid', formatInr(amountPaid)],
+          [SUMMARY_LABELS.balance, formatRent(tokenBalance)],
+          [SUMMARY_LABELS.paid, formatInr(amountPaid)],
           // The figure Token Statistics calls the contribution (SPEC.md: balance × price); said
           // here in the same words, so the two cards never seem to disagree about money paid.
           [
-            'Contribution',
+            SUMMARY_LABELS.contribution,
             <>
               {formatInr(rupeesForTokens(tokenBalance, price) ?? '')}
               <ValueNote>
@@ -54,7 +46,7 @@ export function ContributionSummaryCard(props: ContributionSummaryCardProps) {
             </>,
           ],
           [
-            'Receiving wallet (BEP20)',
+            SUMMARY_LABELS.wallet,
             walletAddress ? (
               <>
                 <code>

@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import { graphql } from '../../../gql';
 import type { PresaleScheduleFragment } from '../../../gql/graphql';
 import { formatIstDateTime, formatPercent, formatPrice } from '@rent/sale-rules';
-import { SkeletonLines } from './card-skeleton';
+import { Skeleton } from '../../../components/skeleton';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const Phase = styled.div`
   display: flex;
@@ -86,13 +87,36 @@ function PhaseSummary({ currentPhase, phases }: SaleSchedule) {
 }
 
 /**
+ * A running phase's shape while the answer is on its way: an empty badge, the phase's name, the bonus
+ * (two lines on a phone) and the end, each bar as tall as lines of that text (`lh`), so that the
+ * rules below do not jump when the phase arrives.
+ */
+function PhaseSkeleton() {
+  return (
+    <>
+      <VisuallyHidden>Loading…</VisuallyHidden>
+      <Badge aria-hidden>{'\u00a0'.repeat(14)}</Badge>
+      <strong>
+        <Skeleton $width="40%" $height="1lh" />
+      </strong>
+      <p>
+        <Skeleton $width="90%" $height="2lh" />
+      </p>
+      <p>
+        <Skeleton $width="70%" $height="1lh" />
+      </p>
+    </>
+  );
+}
+
+/**
  * Where the pre-sale stands, its price, and the rules every buyer should know first. The rules
  * need no answer from the gateway, so they show at once, beside a skeleton of the phase.
  */
 export function PresaleInfoCard({ price, schedule }: PresaleInfoCardProps) {
   return (
     <Card title="Pre-Sale Info" busy={!schedule}>
-      <Phase>{schedule ? <PhaseSummary {...schedule} /> : <SkeletonLines />}</Phase>
+      <Phase>{schedule ? <PhaseSummary {...schedule} /> : <PhaseSkeleton />}</Phase>
       <Facts>
         <li>Price: {formatPrice(price)} per RENT</li>
         <li>KYC is required to buy tokens.</li>
