@@ -29,8 +29,14 @@ const SkipLink = styled.a`
   }
 `;
 
+// At least a screen tall, so that the footer starts below the first screen: while a page's code
+// or data is on its way the footer would otherwise sit in view and jump away when the page fills
+// in (the layout shift every lazily loaded page paid, 0.1 to 0.5 on a phone).
 const Main = styled.main`
+  flex: 1 0 auto;
   width: 100%;
+  min-height: 100vh;
+  min-height: 100dvh;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)} ${theme.space(12)}`};
