@@ -1,5 +1,6 @@
 import type { PaytmMerchant } from './paytm/merchant.js';
-import { isRatesMode, ratesModes, type RatesMode } from './rates/rates-switches.js';
+import { isOneOf } from './http/request-body.js';
+import { ratesModes, type RatesMode } from './rates/rates-switches.js';
 
 export interface SandboxConfig {
   port: number;
@@ -29,7 +30,7 @@ function portFrom(env: Environment, name: string, fallback: number, problems: st
 
 function ratesModeFrom(env: Environment, problems: string[]): RatesMode {
   const text = env.SANDBOX_RATES_MODE?.trim() || 'ok';
-  if (isRatesMode(text)) return text;
+  if (isOneOf(ratesModes, text)) return text;
   problems.push(`SANDBOX_RATES_MODE must be one of ${ratesModes.join(', ')}, not "${text}".`);
   return 'ok';
 }

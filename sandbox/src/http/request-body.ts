@@ -35,3 +35,8 @@ export async function readFormBody(request: IncomingMessage): Promise<URLSearchP
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** Whether a value that arrived from outside is one of a switch's named choices. */
+export function isOneOf<T extends string>(choices: readonly T[], value: unknown): value is T {
+  return choices.some((choice) => choice === value);
+}

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError, sendHtml, sendJson } from '../http/replies.js';
-import { isRecord, readJsonBody } from '../http/request-body.js';
+import { isOneOf, isRecord, readJsonBody } from '../http/request-body.js';
 import type { RouteGroup } from '../http/router.js';
 import { inboxPage, messagePage, missingMessagePage } from './inbox-pages.js';
 import type { MailFilter, Mailbox } from './mailbox.js';
 import type { SmtpService } from './smtp-service.js';
-import { isSmtpMode, smtpModes, type SmtpMode } from './smtp-switch.js';
+import { smtpModes, type SmtpMode } from './smtp-switch.js';
 
 function wantsJson(request: IncomingMessage, query: URLSearchParams): boolean {
   return (
@@ -28,7 +28,8 @@ function recipientFrom(body: unknown): string {
 
 function smtpModeFrom(body: unknown): SmtpMode {
   const mode = isRecord(body) ? body.mode : undefined;
-  if (!isSmtpMode(mode)) throw new HttpError(400, `mode must be one of ${smtpModes.join(', ')}.`);
+  if (!isOneOf(smtpModes, mode))
+    throw new HttpError(400, `mode must be one of ${smtpModes.join(', ')}.`);
   return mode;
 }
 

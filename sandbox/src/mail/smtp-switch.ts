@@ -8,7 +8,3 @@ export interface SmtpStatus {
   /** Messages turned away by the `reject` switch since start or the last reset. */
   rejected: number;
 }
-
-export function isSmtpMode(value: unknown): value is SmtpMode {
-  return smtpModes.some((mode) => mode === value);
-}

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/replies.js';
-import { isRecord } from '../http/request-body.js';
+import { isOneOf, isRecord } from '../http/request-body.js';
 import type { TxnStatus } from './transactions.js';
 
 export const paytmOutcomes = ['success', 'failure', 'pending'] as const;
@@ -41,10 +41,6 @@ export const outcomeStatus: Record<PaytmOutcome, TxnStatus> = {
   failure: 'TXN_FAILURE',
   pending: 'PENDING',
 };
-
-function isOneOf<T extends string>(choices: readonly T[], value: unknown): value is T {
-  return choices.some((choice) => choice === value);
-}
 
 const switchNames = Object.keys(defaultPaytmSwitches);
 

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/replies.js';
-import { isRecord } from '../http/request-body.js';
+import { isOneOf, isRecord } from '../http/request-body.js';
 
 export const ratesModes = ['ok', 'fail', 'down', 'nonsense', 'slow', 'ratelimit'] as const;
 export type RatesMode = (typeof ratesModes)[number];
@@ -23,14 +23,6 @@ export type RatesSwitchChange = Pick<RatesSwitches, 'mode'> & Partial<Omit<Rates
 export interface RatesStatus extends RatesSwitches {
   /** Requests for rates received since start or the last reset, whatever the mode answered. */
   requests: number;
-}
-
-export function isRatesMode(value: unknown): value is RatesMode {
-  return ratesModes.some((mode) => mode === value);
-}
-
-function isNonsenseKind(value: unknown): value is NonsenseKind {
-  return nonsenseKinds.some((kind) => kind === value);
 }
 
 function isDelay(value: unknown): value is number {
@@ -61,11 +53,12 @@ function rateOverrides(value: unknown): Record<string, number> {
 export function parseRatesSwitchChange(body: unknown): RatesSwitchChange {
   if (!isRecord(body)) throw new HttpError(400, 'Send a JSON object such as {"mode": "fail"}.');
   const { mode, delayMs, nonsense, rates } = body;
-  if (!isRatesMode(mode)) throw new HttpError(400, `mode must be one of ${ratesModes.join(', ')}.`);
+  if (!isOneOf(ratesModes, mode))
+    throw new HttpError(400, `mode must be one of ${ratesModes.join(', ')}.`);
   if (delayMs !== undefined && !isDelay(delayMs)) {
     throw new HttpError(400, 'delayMs must be a whole number of milliseconds.');
   }
-  if (nonsense !== undefined && !isNonsenseKind(nonsense)) {
+  if (nonsense !== undefined && !isOneOf(nonsenseKinds, nonsense)) {
     throw new HttpError(400, `nonsense must be one of ${nonsenseKinds.join(', ')}.`);
   }
   return {

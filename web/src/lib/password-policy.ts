@@ -4,8 +4,11 @@ import { ref, string } from 'yup';
 
 export const PASSWORD_HINT = 'Minimum 8 letters with lower and upper case';
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
-export const PASSWORD_NEEDS_BOTH_CASES = 'Password must include lower and upper case letters';
+const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
+const PASSWORD_NEEDS_BOTH_CASES = 'Password must include lower and upper case letters';
+
+/** The rule's own messages in the order it checks them; a form's alert ranks them after its own. */
+export const PASSWORD_RULE_MESSAGES = [PASSWORD_TOO_SHORT, PASSWORD_NEEDS_BOTH_CASES] as const;
 
 export function hasBothCases(password: string | undefined): boolean {
   return Boolean(password && /[a-z]/.test(password) && /[A-Z]/.test(password));

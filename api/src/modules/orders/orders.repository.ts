@@ -138,14 +138,13 @@ export async function updateOrder(db: Kysely<Database>, id: string, changes: Ord
  * they happen one after another and none of them can push the total past the cap.
  */
 export async function lockSoldTokens(db: Kysely<Database>): Promise<string> {
-  const row = await db
-    .selectFrom('sale_supply')
-    .select('sold_tokens')
-    .where('id', '=', 1)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const row = await runningTotal(db).forUpdate().executeTakeFirstOrThrow();
   return row.sold_tokens;
 }
+
+/** The one row of the running total. */
+const runningTotal = (db: Kysely<Database>) =>
+  db.selectFrom('sale_supply').select('sold_tokens').where('id', '=', 1);
 
 /**
  * Adds tokens credited at `creditedAt` to the running total and to that day's total (India's
@@ -173,11 +172,7 @@ export async function addSoldTokens(db: Kysely<Database>, tokens: string, credit
 
 /** Tokens allocated by credited orders (the running total), as exact decimal text. */
 export async function soldTokens(db: Kysely<Database>): Promise<string> {
-  const row = await db
-    .selectFrom('sale_supply')
-    .select('sold_tokens')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
+  const row = await runningTotal(db).executeTakeFirstOrThrow();
   return row.sold_tokens;
 }
 
@@ -251,11 +246,8 @@ export async function sumCreditedTokensOfUser(
   db: Kysely<Database>,
   userId: string,
 ): Promise<string> {
-  const { total } = await db
-    .selectFrom('orders')
+  const { total } = await creditedOrdersOf(db, userId)
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('total_tokens'), sql<string>`0`).as('total'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'credited')
     .executeTakeFirstOrThrow();
   return total;
 }
@@ -265,14 +257,14 @@ export async function sumCreditedPaymentsOfUser(
   db: Kysely<Database>,
   userId: string,
 ): Promise<string> {
-  const { total } = await db
-    .selectFrom('orders')
+  const { total } = await creditedOrdersOf(db, userId)
     .select(sql<string>`coalesce(sum(amount_paid_paise), 0)::text`.as('total'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'credited')
     .executeTakeFirstOrThrow();
   return total;
 }
+
+const creditedOrdersOf = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('orders').where('user_id', '=', userId).where('status', '=', 'credited');
 
 /**
  * Claims the pending online payment that has waited longest for a status check, if one is due:

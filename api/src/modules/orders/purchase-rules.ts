@@ -130,12 +130,11 @@ export interface Reservation {
 /**
  * The quote for `baseTokens` now and what the order will hold, after checking, under the running
  * total's lock, that the buyer's pending orders stay within the reservation policy and that it fits
- * under the hard cap with what is sold and held. Call inside the transaction inserting the order,
- * with the buyer requireBuyer read in it. What is held is read by a statement of its own after the
- * lock is taken: a statement sees what was committed when it started, and only one started after
- * the lock sees every order that the previous holder of the lock inserted.
+ * under the hard cap with what is sold and held. What is held is read by a statement of its own
+ * after the lock is taken: a statement sees what was committed when it started, and only one
+ * started after the lock sees every order that the previous holder of the lock inserted.
  */
-export async function reserveQuote(
+async function reserveQuote(
   trx: Kysely<Database>,
   sale: SaleDefinition,
   baseTokens: bigint,
@@ -169,10 +168,26 @@ export async function reserveQuote(
 }
 
 /**
- * A new pending order as its reservation priced and held it: the columns every payment method
- * fills alike, to which each adds its own.
+ * A new pending order of the buyer's, priced now and held under the hard cap: the columns every
+ * payment method fills alike, to which each adds its own. Call it inside the transaction that
+ * inserts the order: the buyer is read there (one round trip fewer), and their row says whether a
+ * referrer's bonus must be held too.
  */
-export function pendingOrderRow(
+export async function reservePendingOrder(
+  trx: Kysely<Database>,
+  sale: SaleDefinition,
+  baseTokens: bigint,
+  now: Date,
+  buyerId: string,
+  method: Exclude<PaymentMethod, 'referral'>,
+) {
+  const buyer = await requireBuyer(trx, buyerId);
+  const reservation = await reserveQuote(trx, sale, baseTokens, now, buyer, method);
+  return pendingOrderRow(reservation, buyerId, method, now);
+}
+
+/** A new pending order as its reservation priced and held it. */
+function pendingOrderRow(
   reservation: Reservation,
   buyerId: string,
   method: Exclude<PaymentMethod, 'referral'>,

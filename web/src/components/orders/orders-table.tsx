@@ -1,4 +1,5 @@
 import { formatIstDate, formatRent } from '@rent/sale-rules';
+import { ColumnHeadings } from '../column-headings';
 import { VisuallyHidden } from '../visually-hidden';
 import { OrderAmount } from './order-amount';
 import { OrderStatusBadge, OrderTypeBadge } from './order-badges';
@@ -22,20 +23,13 @@ export function OrdersTable<Order extends OrderRow>(props: OrdersTableProps<Orde
     <TableFrame>
       <Table role="table">
         <caption>{caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" role="columnheader">
-                {column}
-              </th>
-            ))}
-            {onShowDetails ? (
-              <th scope="col" role="columnheader">
-                <VisuallyHidden>Details</VisuallyHidden>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+        <ColumnHeadings columns={COLUMNS}>
+          {onShowDetails ? (
+            <th scope="col" role="columnheader">
+              <VisuallyHidden>Details</VisuallyHidden>
+            </th>
+          ) : null}
+        </ColumnHeadings>
         <tbody role="rowgroup">
           {orders.map((order) => (
             <tr key={order._id} role="row">

@@ -15,7 +15,7 @@ import {
 } from '../auth.schemas.js';
 import { resendVerification, verifyEmail } from './email-verification.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
-import type { AuthRateLimits } from '../limits/rate-limits.js';
+import type { AuthRateLimits, IpLimitedAction } from '../limits/rate-limits.js';
 import { signUp } from './signup.service.js';
 import { contextOf } from '../../../plugins/context.js';
 
@@ -91,48 +91,57 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ limits: AuthRateLimits }
     async (request) => verify(request.query.token ?? request.body?.token, request.body?.password),
   );
 
-  app.post(
-    '/auth/resend-verification',
-    {
-      onRequest: limits.perIp('resendVerification'),
-      preHandler: limits.perAccount('accountMail'),
-      schema: {
-        operationId: 'resendVerification',
-        tags: ['auth'],
-        summary:
-          'Sends a new verification link; the same answer whether or not the address is registered',
-        body: EmailBody,
-        response: NoData,
+  /**
+   * Mails a link to an address on request. The answer is the same, and takes the same time,
+   * whether or not the address is registered, so nobody learns which addresses are.
+   */
+  const linkByMailRoute = (
+    url: string,
+    action: IpLimitedAction,
+    { operationId, summary }: { operationId: string; summary: string },
+    mailLink: (
+      context: ReturnType<typeof contextOf>,
+      email: string | undefined,
+    ) => Promise<boolean>,
+    message: string,
+  ) =>
+    app.post(
+      url,
+      {
+        onRequest: limits.perIp(action),
+        preHandler: limits.perAccount('accountMail'),
+        schema: { operationId, tags: ['auth'], summary, body: EmailBody, response: NoData },
       },
+      async (request) => {
+        const started = performance.now();
+        if (await mailLink(context(), request.body.email)) app.mail.wake();
+        await holdUntilElapsed(started);
+        return ok(null, message);
+      },
+    );
+
+  linkByMailRoute(
+    '/auth/resend-verification',
+    'resendVerification',
+    {
+      operationId: 'resendVerification',
+      summary:
+        'Sends a new verification link; the same answer whether or not the address is registered',
     },
-    async (request) => {
-      const started = performance.now();
-      if (await resendVerification(context(), request.body.email)) app.mail.wake();
-      await holdUntilElapsed(started);
-      return ok(null, AUTH_MESSAGES.verificationResent);
-    },
+    resendVerification,
+    AUTH_MESSAGES.verificationResent,
   );
 
-  app.post(
+  linkByMailRoute(
     '/auth/forget-password',
+    'forgotPassword',
     {
-      onRequest: limits.perIp('forgotPassword'),
-      preHandler: limits.perAccount('accountMail'),
-      schema: {
-        operationId: 'requestPasswordReset',
-        tags: ['auth'],
-        summary:
-          'Sends a password reset link; the same answer whether or not the address is registered',
-        body: EmailBody,
-        response: NoData,
-      },
+      operationId: 'requestPasswordReset',
+      summary:
+        'Sends a password reset link; the same answer whether or not the address is registered',
     },
-    async (request) => {
-      const started = performance.now();
-      if (await requestPasswordReset(context(), request.body.email)) app.mail.wake();
-      await holdUntilElapsed(started);
-      return ok(null, AUTH_MESSAGES.resetLinkSent);
-    },
+    requestPasswordReset,
+    AUTH_MESSAGES.resetLinkSent,
   );
 
   app.post(

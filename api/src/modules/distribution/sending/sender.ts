@@ -121,10 +121,11 @@ export async function sendPlan(context: SendContext, options: SendOptions): Prom
     if (options.dryRun || pending.length === 0) return result;
     await audit(context, plan, pending, options);
     const run = { ...result, started: Date.now(), total: pending.length };
+    const sending: Sending = { context, options, plan, pending, funding, run };
     if (options.batch === null) {
-      await sendOneByOne(context, options, plan, pending, funding, run);
+      await sendOneByOne(sending);
     } else {
-      await sendBatches(context, options, plan, pending, funding, run, options.batch);
+      await sendBatches(sending, options.batch);
     }
     return run;
   } finally {
@@ -198,14 +199,17 @@ interface Run extends SendResult {
   total: number;
 }
 
-async function sendOneByOne(
-  context: SendContext,
-  options: SendOptions,
-  plan: DistributionPlanRow,
-  pending: PendingLine[],
-  funding: Funding,
-  run: Run,
-) {
+/** A send that passed its checks: the lines it pays, the funding it found, and its progress. */
+interface Sending {
+  context: SendContext;
+  options: SendOptions;
+  plan: DistributionPlanRow;
+  pending: PendingLine[];
+  funding: Funding;
+  run: Run;
+}
+
+async function sendOneByOne({ context, options, plan, pending, funding, run }: Sending) {
   let nonce = await context.client.getTransactionCount({
     address: context.account.address,
     blockTag: 'pending',
@@ -244,12 +248,7 @@ async function sendOneByOne(
 }
 
 async function sendBatches(
-  context: SendContext,
-  options: SendOptions,
-  plan: DistributionPlanRow,
-  pending: PendingLine[],
-  funding: Funding,
-  run: Run,
+  { context, options, plan, pending, funding, run }: Sending,
   size: number,
 ) {
   const { client, chain, account } = context;

@@ -14,11 +14,10 @@ import { insertOrder } from '../orders.repository.js';
 import { takeBankReference } from './bank-references.repository.js';
 import { orderView, type OrderView } from '../orders.view.js';
 import {
-  pendingOrderRow,
   requireBuyer,
   requireOpenSale,
   requireOrderSize,
-  reserveQuote,
+  reservePendingOrder,
   wholeTokensFromAmount,
 } from '../purchase-rules.js';
 import type { RequestContext } from '../../../plugins/context.js';
@@ -55,10 +54,8 @@ export async function submitManualOrder(
   const key = await storage.store(proof);
   try {
     const order = await db.transaction().execute(async (trx) => {
-      const buyer = await requireBuyer(trx, userId);
-      const reservation = await reserveQuote(trx, sale, baseTokens, now, buyer, 'manual');
       const inserted = await insertOrder(trx, {
-        ...pendingOrderRow(reservation, userId, 'manual', now),
+        ...(await reservePendingOrder(trx, sale, baseTokens, now, userId, 'manual')),
         proof_storage_key: key,
         proof_name: proof.originalName,
         proof_media_type: proof.mediaType,

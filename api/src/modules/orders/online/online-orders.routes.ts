@@ -1,7 +1,8 @@
 // /order: online payments through Paytm. The payment callback carries no session (Paytm's
 // cross-site POST), so it is open and trusts only the checksum and Paytm's status API.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import { createdEnvelopeResponses, envelopeResponses, ok } from '../../../lib/envelope.js';
 import { SIGNED_IN_SECURITY, signedInUser } from '../../../plugins/signed-in.js';
 import { createOnlineOrder } from './online-orders.service.js';
@@ -70,52 +71,59 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     },
   );
 
+  /** The options of a route where a signed-in investor acts on one of their own unpaid orders. */
+  const unpaidOrderOptions = <Data extends TSchema>(
+    operationId: string,
+    summary: string,
+    data: Data,
+  ) => ({
+    preHandler: app.authenticate,
+    schema: {
+      operationId,
+      security: SIGNED_IN_SECURITY,
+      tags: ['orders'],
+      summary,
+      params: UnpaidOrderParams,
+      response: envelopeResponses(data),
+    },
+  });
+
+  /** Runs such an action for the investor who asks; the mails it queued leave at once. */
+  const actOnUnpaidOrder = async <Result>(
+    request: FastifyRequest & { params: Static<typeof UnpaidOrderParams> },
+    act: (
+      orders: ReturnType<typeof context>,
+      userId: string,
+      purchaseId: string,
+    ) => Promise<Result>,
+  ) => {
+    const result = await act(context(), signedInUser(request).id, request.params.purchaseId);
+    app.mail.wake();
+    return result;
+  };
+
   app.post(
     '/order/:purchaseId/pay-again',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'resumeOnlineOrder',
-        security: SIGNED_IN_SECURITY,
-        tags: ['orders'],
-        summary:
-          'Pays one of the signed-in investor’s unpaid online orders again, under a fresh Paytm order id',
-        params: UnpaidOrderParams,
-        response: envelopeResponses(PaymentInitData),
-      },
-    },
+    unpaidOrderOptions(
+      'resumeOnlineOrder',
+      'Pays one of the signed-in investor’s unpaid online orders again, under a fresh Paytm order id',
+      PaymentInitData,
+    ),
     async (request) => {
-      const init = await resumeOnlineOrder(
-        context(),
-        signedInUser(request).id,
-        request.params.purchaseId,
-      );
-      app.mail.wake();
+      const init = await actOnUnpaidOrder(request, resumeOnlineOrder);
       return ok(init, ORDER_MESSAGES.paymentResumed);
     },
   );
 
   app.post(
     '/order/:purchaseId/cancel',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'cancelOnlineOrder',
-        security: SIGNED_IN_SECURITY,
-        tags: ['orders'],
-        summary:
-          'Cancels one of the signed-in investor’s unpaid online orders, unless Paytm has its payment',
-        params: UnpaidOrderParams,
-        response: envelopeResponses(CancelOrderData),
-      },
-    },
+    unpaidOrderOptions(
+      'cancelOnlineOrder',
+      'Cancels one of the signed-in investor’s unpaid online orders, unless Paytm has its payment',
+      CancelOrderData,
+    ),
     async (request) => {
-      const result = await cancelOnlineOrder(
-        context(),
-        signedInUser(request).id,
-        request.params.purchaseId,
-      );
-      app.mail.wake();
+      const result = await actOnUnpaidOrder(request, cancelOnlineOrder);
       return ok(
         result,
         result.outcome === 'cancelled'

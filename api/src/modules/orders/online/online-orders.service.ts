@@ -27,11 +27,9 @@ import {
 } from '../paytm/paytm-client.js';
 import {
   onlineAmountRules,
-  pendingOrderRow,
-  requireBuyer,
   requireOpenSale,
   requireOrderSize,
-  reserveQuote,
+  reservePendingOrder,
   wholeTokensFromAmount,
 } from '../purchase-rules.js';
 import type { RequestContext } from '../../../plugins/context.js';
@@ -59,17 +57,13 @@ export async function createOnlineOrder(
   const baseTokens = wholeTokensFromAmount(sale, amount, onlineAmountRules(sale));
   requireOrderSize(sale, baseTokens);
 
-  // The buyer is read in the transaction that reserves the tokens: one round trip fewer, and the
-  // row says whether a referrer's bonus must be held too.
-  const order = await db.transaction().execute(async (trx) => {
-    const buyer = await requireBuyer(trx, userId);
-    const reservation = await reserveQuote(trx, sale, baseTokens, now, buyer, 'paytm');
-    return insertOrder(trx, {
-      ...pendingOrderRow(reservation, userId, 'paytm', now),
+  const order = await db.transaction().execute(async (trx) =>
+    insertOrder(trx, {
+      ...(await reservePendingOrder(trx, sale, baseTokens, now, userId, 'paytm')),
       paytm_order_id: newPaytmOrderId(now),
       attempt_started_at: now,
-    });
-  });
+    }),
+  );
   try {
     return await startPaytmPayment(context, userId, order);
   } catch (error) {

@@ -1,8 +1,7 @@
 import { object } from 'yup';
 import {
   newPasswordRule,
-  PASSWORD_NEEDS_BOTH_CASES,
-  PASSWORD_TOO_SHORT,
+  PASSWORD_RULE_MESSAGES,
   repeatedPasswordRule,
 } from '../../../lib/password-policy';
 
@@ -11,12 +10,7 @@ const MISMATCH = 'Passwords do not match.';
 
 export const MISSING_RESET_TOKEN = 'Invalid or expired reset token.';
 
-export const resetPasswordMessages = [
-  FILL_ALL,
-  MISMATCH,
-  PASSWORD_TOO_SHORT,
-  PASSWORD_NEEDS_BOTH_CASES,
-] as const;
+export const resetPasswordMessages = [FILL_ALL, MISMATCH, ...PASSWORD_RULE_MESSAGES] as const;
 
 export interface ResetPasswordValues {
   newPassword: string;

@@ -2,8 +2,7 @@ import { boolean, object, string } from 'yup';
 import type { SignUpInput } from '../../../gql/graphql';
 import {
   newPasswordRule,
-  PASSWORD_NEEDS_BOTH_CASES,
-  PASSWORD_TOO_SHORT,
+  PASSWORD_RULE_MESSAGES,
   repeatedPasswordRule,
 } from '../../../lib/password-policy';
 
@@ -18,8 +17,7 @@ export const signupMessages = [
   MISMATCH,
   TERMS,
   INVALID_EMAIL,
-  PASSWORD_TOO_SHORT,
-  PASSWORD_NEEDS_BOTH_CASES,
+  ...PASSWORD_RULE_MESSAGES,
 ] as const;
 
 export interface SignupValues {

@@ -1,3 +1,4 @@
+import { ColumnHeadings } from '../../../components/column-headings';
 import type { ContentBlock as ContentBlockValue } from '../documents/model';
 import { RichText } from './rich-text';
 import {
@@ -38,15 +39,7 @@ export function ContentBlock({ block }: { block: ContentBlockValue }) {
         <TableScroller role="region" aria-label={block.caption} tabIndex={0}>
           <Table role="table" $wide={block.columns.length >= WIDE_TABLE_COLUMNS}>
             <caption>{block.caption}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                {block.columns.map((column) => (
-                  <th key={column} scope="col" role="columnheader">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeadings columns={block.columns} />
             <tbody role="rowgroup">
               {block.rows.map((row, rowIndex) => (
                 <tr key={rowIndex} role="row">

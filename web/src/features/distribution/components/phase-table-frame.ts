@@ -30,19 +30,19 @@ export const Table = styled.table`
     ${visuallyHidden}
   }
 
+  thead th {
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-size: 0.85rem;
+    text-align: left;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
   ${media.lg} {
     thead {
       ${visuallyShown}
     }
   }
-`;
-
-export const HeaderCell = styled.th`
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  font-size: 0.85rem;
-  text-align: left;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const Row = styled.tr<{ $running: boolean }>`

@@ -1,7 +1,8 @@
 import type { SalePhaseStatus } from '../../../gql/graphql';
 import { formatIstDateTime, formatPercent, formatPrice } from '@rent/sale-rules';
 import { PhaseStatusBadge } from './phase-status-badge';
-import { Cell, HeaderCell, Row, Table, TableFrame } from './phase-table-frame';
+import { ColumnHeadings } from '../../../components/column-headings';
+import { Cell, Row, Table, TableFrame } from './phase-table-frame';
 
 export interface SchedulePhase {
   name: string;
@@ -25,15 +26,7 @@ export function PhaseTable({ phases, price }: PhaseTableProps) {
     <TableFrame>
       <Table role="table">
         <caption>Pre-sale phases, with dates in India Standard Time</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {COLUMNS.map((column) => (
-              <HeaderCell key={column} scope="col" role="columnheader">
-                {column}
-              </HeaderCell>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeadings columns={COLUMNS} />
         <tbody role="rowgroup">
           {phases.map((phase) => (
             <Row key={phase.name} role="row" $running={phase.status === 'RUNNING'}>

@@ -1,8 +1,7 @@
 import { object, ref, string } from 'yup';
 import {
   newPasswordRule,
-  PASSWORD_NEEDS_BOTH_CASES,
-  PASSWORD_TOO_SHORT,
+  PASSWORD_RULE_MESSAGES,
   repeatedPasswordRule,
 } from '../../../lib/password-policy';
 
@@ -15,8 +14,7 @@ const SAME_PASSWORD = 'The new password must be different from the current one';
 export const changePasswordMessages = [
   ALL_REQUIRED,
   MISMATCH,
-  PASSWORD_TOO_SHORT,
-  PASSWORD_NEEDS_BOTH_CASES,
+  ...PASSWORD_RULE_MESSAGES,
   SAME_PASSWORD,
 ] as const;
 
