@@ -5,7 +5,6 @@ export { AUTH_MESSAGES, EMAIL_NOT_VERIFIED_REASON } from './auth.messages.js';
 export { authRoutes } from './auth.routes.js';
 export { authenticatePlugin } from './sessions/authenticate.plugin.js';
 export { verifyEmail } from './accounts/email-verification.service.js';
-export { passwordChecksPlugin } from './passwords/password-checks.plugin.js';
-export type { PasswordChecks } from './passwords/password-checks.plugin.js';
+export { passwordChecksPlugin, type PasswordChecks } from './passwords/password-checks.plugin.js';
 export { limitPasswordWork } from './passwords/passwords.js';
 export { signUp } from './accounts/signup.service.js';

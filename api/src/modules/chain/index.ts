@@ -1,7 +1,11 @@
 // The chain module: configuration, the viem reader, token facts and token units (decision 0102).
 export { chainName, gweiToWei, readChainConfig, type ChainConfig } from './chain.config.js';
-export { chainOf, createChainReader, readTokenContract } from './chain-client.js';
-export type { TokenContractFacts } from './chain-client.js';
+export {
+  chainOf,
+  createChainReader,
+  readTokenContract,
+  type TokenContractFacts,
+} from './chain-client.js';
 export {
   DEFAULT_TOKEN,
   describeToken,

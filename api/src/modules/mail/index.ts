@@ -3,8 +3,7 @@
 export { passwordResetDoneMail, signupAttemptMail } from './account-notices.js';
 export { listFailedMail, resendAllFailedMail, resendFailedMail } from './failed-mail.service.js';
 export type { MailOutboxRow } from './mail-outbox.table.js';
-export { describeMailDestination } from './mail-destination.js';
-export type { MailDestination } from './mail-destination.js';
+export { describeMailDestination, type MailDestination } from './mail-destination.js';
 export { mailPlugin } from './mail.plugin.js';
 export type { MailedOrder, MailedPaymentMethod } from './order-facts.js';
 export {
@@ -19,8 +18,7 @@ export {
   refundDueMail,
   refundMadeMail,
 } from './order-mails.js';
-export { enqueueMail, enqueueMails } from './outbox.repository.js';
-export type { OutgoingMail } from './outbox.repository.js';
+export { enqueueMail, enqueueMails, type OutgoingMail } from './outbox.repository.js';
 export {
   forgotPasswordLink,
   heldAfterResetMail,
@@ -28,6 +26,8 @@ export {
   passwordChangedMail,
   walletAddedMail,
   walletChangedMail,
+  maskedWallet,
+  type HeldThings,
 } from './security-mails.js';
 export {
   firstNameOf,
@@ -35,9 +35,7 @@ export {
   kycRejectedMail,
   passwordResetMail,
   verificationMail,
+  type Addressee,
+  // Other modules' mails (the distribution's) are written in the product's layout too.
+  letter,
 } from './templates.js';
-export type { Addressee } from './templates.js';
-// Other modules' mails (the distribution's) are written in the product's layout too.
-export { letter } from './templates.js';
-export { maskedWallet } from './security-mails.js';
-export type { HeldThings } from './security-mails.js';

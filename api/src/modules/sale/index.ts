@@ -2,5 +2,4 @@
 export type { SaleDefinition, SalePhase } from './sale.definition.js';
 export { saleRoutes } from './sale.routes.js';
 export { bonusFor, isSaleOpen, phaseAt } from './sale.schedule.js';
-export { summariseSale } from './sale.summary.js';
-export type { SaleState, SaleSummary } from './sale.summary.js';
+export { summariseSale, type SaleState, type SaleSummary } from './sale.summary.js';
