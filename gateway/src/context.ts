@@ -1,4 +1,5 @@
 import type { ApiClient } from './api-client/index.js';
+import type { FigureReads } from './api-client/shared-figures.js';
 import type { SaleProgressFeed } from './live/sale-progress-feed.js';
 import type { ExchangeRateService } from './rates/exchange-rates.js';
 
@@ -8,6 +9,8 @@ import type { ExchangeRateService } from './rates/exchange-rates.js';
  */
 export interface GatewayContext {
   api: ApiClient;
+  /** The sale's public figures: the caller's own client when signed in, else the shared reads. */
+  figures: FigureReads;
   rates: ExchangeRateService;
   /** The caller presented `Authorization: Bearer`: a refused token is an error, not a visitor. */
   bearerToken: boolean;

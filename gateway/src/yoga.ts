@@ -11,7 +11,8 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { carriesAccessCookie } from '@rent/server-kit';
-import { createApiClient } from './api-client/index.js';
+import { createApiClient, type ApiCall } from './api-client/index.js';
+import { sharedFigures } from './api-client/shared-figures.js';
 import { API_CALLS_PER_REQUEST, callBudgets } from './api-client/call-budget.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
@@ -80,7 +81,7 @@ export interface ServerContext {
 export interface GatewayDependencies {
   config: Pick<
     GatewayConfig,
-    'apiUrl' | 'apiTimeoutMs' | 'trustedProxies' | 'persistedOperationsOnly'
+    'apiUrl' | 'apiTimeoutMs' | 'trustedProxies' | 'persistedOperationsOnly' | 'publicFiguresTtlMs'
   >;
   rates: ExchangeRateService;
   /** The live sale figures, one feed per process (decision 0093). */
@@ -98,6 +99,22 @@ export function createGateway(
   const addressOfSocket = clientAddressResolver(deps.config.trustedProxies);
   const clientAddressOf = (req: IncomingMessage | undefined, tracked?: TrackedRequest) =>
     tracked?.clientAddress ?? (req ? addressOfSocket(req) : '');
+  const onCall = (call: ApiCall) =>
+    deps.metrics.observeApiCall(call.operationId, call.status, call.seconds);
+  // Read without anyone's credentials or address: the figures are the same for everyone. At 0,
+  // visitors read them through their own client, as signed-in investors always do.
+  const visitorFigures =
+    deps.config.publicFiguresTtlMs > 0
+      ? sharedFigures(
+          createApiClient({
+            baseUrl: deps.config.apiUrl,
+            timeoutMs: deps.config.apiTimeoutMs,
+            forwardHeaders: {},
+            onCall,
+          }),
+          { ttlMs: deps.config.publicFiguresTtlMs },
+        )
+      : undefined;
   const persisted = persistedOperations({
     known: webPersistedDocuments,
     knownOnly: deps.config.persistedOperationsOnly,
@@ -123,24 +140,26 @@ export function createGateway(
     context: ({ request, req, tracked }) => {
       const clientAddress = clientAddressOf(req, tracked);
       const bearerToken = presentsBearerToken(request);
+      const credentials = bearerToken || carriesAccessCookie(request.headers.get('cookie'));
+      const api = createApiClient({
+        baseUrl: deps.config.apiUrl,
+        timeoutMs: deps.config.apiTimeoutMs,
+        forwardHeaders: {
+          ...forwardedHeaders(request, clientAddress),
+          ...tracked?.upstreamHeaders,
+        },
+        onSetCookie: (cookie) => cookies.collect(request, cookie),
+        budget: budgetOf(request),
+        onCall,
+      });
       return {
         rates: deps.rates,
         bearerToken,
-        credentials: bearerToken || carriesAccessCookie(request.headers.get('cookie')),
+        credentials,
         saleProgress: deps.saleProgress,
         clientAddress,
-        api: createApiClient({
-          baseUrl: deps.config.apiUrl,
-          timeoutMs: deps.config.apiTimeoutMs,
-          forwardHeaders: {
-            ...forwardedHeaders(request, clientAddress),
-            ...tracked?.upstreamHeaders,
-          },
-          onSetCookie: (cookie) => cookies.collect(request, cookie),
-          budget: budgetOf(request),
-          onCall: (call) =>
-            deps.metrics.observeApiCall(call.operationId, call.status, call.seconds),
-        }),
+        api,
+        figures: credentials || !visitorFigures ? api : visitorFigures,
       };
     },
     plugins: [

@@ -28,7 +28,12 @@ beforeAll(async () => {
   api = await startApiProcess({ LOG_LEVEL: 'info' }, { output: apiLog.output });
   proxy = await startCountingProxy(api.url);
   gateway = await startGateway(
-    { API_URL: proxy.url, EXCHANGE_RATE_URL: `${sandbox.url}/v6/latest/USD` },
+    {
+      API_URL: proxy.url,
+      EXCHANGE_RATE_URL: `${sandbox.url}/v6/latest/USD`,
+      // Each visitor's figures read through their own request, which these tests follow to api.
+      PUBLIC_FIGURES_TTL_MS: '0',
+    },
     undefined,
     gatewayLog.logger,
   );

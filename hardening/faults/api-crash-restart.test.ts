@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@rent/test-kit/eventually';
 import { startBuiltStack, type RunningStack } from '@rent/test-kit/stack';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { killApi } from './api-process.js';
+import { SHARED_FIGURES_MS } from './gateway-answers.js';
 
 let stack: RunningStack;
 let dataDir: string;
@@ -43,6 +45,8 @@ async function askSupply(): Promise<SupplyAnswer> {
 describe('npm start after an api crash', () => {
   it('starts api again while the gateway keeps answering and the sandbox keeps its state', async () => {
     expect((await askSupply()).data?.rentSupply.totalSold).toBe('0');
+    // Visitors share that answer for a moment: past it, a visitor's figures need api again.
+    await sleep(SHARED_FIGURES_MS + 100);
     const sandboxPid = stack.pidOf('sandbox');
     const gatewayPid = stack.pidOf('gateway');
     const crashedPid = stack.pidOf('api');

@@ -8,7 +8,13 @@ import { signedIn, type GraphqlAnswer, type Session } from '@rent/test-kit/sessi
 import { sized } from '../support/size.js';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { killApi } from './api-process.js';
-import { askSaleFigures, errorsOf, listedOrders, shownBalances } from './gateway-answers.js';
+import {
+  askSaleFigures,
+  askSaleFiguresAfresh,
+  errorsOf,
+  listedOrders,
+  shownBalances,
+} from './gateway-answers.js';
 import { balanceMismatches, creditedBalances, ledgerProblems } from './ledger.js';
 import { returnFromPaytm } from './paytm.js';
 import { startPurchaseLoad, type PaidPurchase, type PurchaseLoad } from './purchase-load.js';
@@ -40,7 +46,7 @@ beforeAll(async () => {
   await killApi(stack.running.ports.api);
   // The stack starts api again on the same port and data once the outage is observed.
   await stack.running.whileApiStopped(async () => {
-    duringOutage = await askSaleFigures(gateway);
+    duringOutage = await askSaleFiguresAfresh(gateway);
     // The load itself must have run into the outage, not only this probe.
     await eventually(async () => (load.errorCodes.length > 0 ? true : undefined), {
       what: 'the load to meet the outage',

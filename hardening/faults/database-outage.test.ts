@@ -13,7 +13,7 @@ import { signedIn, type GraphqlAnswer, type Session } from '@rent/test-kit/sessi
 import { sized } from '../support/size.js';
 import { startHardeningStack, type HardeningStack } from '../support/stack.js';
 import { watchCrashes, type Crash } from './crash-watch.js';
-import { askSaleFigures, errorsOf, listedOrders, shownBalances } from './gateway-answers.js';
+import { askSaleFiguresAfresh, errorsOf, listedOrders, shownBalances } from './gateway-answers.js';
 import { balanceMismatches, creditedBalances, ledgerProblems } from './ledger.js';
 import { returnFromPaytm } from './paytm.js';
 import { startPurchaseLoad, type PurchaseLoad } from './purchase-load.js';
@@ -125,7 +125,7 @@ describe.skipIf(!serverUrl).each(CUTS)('PostgreSQL %s for a while', (_how, mode)
     await proxy.cut(mode);
     outage.supply = await askApi(`${api}/api/v1/rent/supply`);
     outage.health = await askApi(`${api}/health`);
-    outage.gateway = await askSaleFigures(gateway);
+    outage.gateway = await askSaleFiguresAfresh(gateway);
     const email = newVisitorEmail('refused');
     refusedSignUp = { email, answer: await signUp(gateway, email, referrer) };
     await eventually(

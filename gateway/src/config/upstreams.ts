@@ -20,6 +20,13 @@ export const UpstreamSettings = Type.Object({
     description:
       'how often the gateway reads the sale’s figures from api for its `saleProgress` subscribers, once for all of them and only while there is one ([decision 0093](decisions/0093-live-sale-progress.md))',
   }),
+  PUBLIC_FIGURES_TTL_MS: Type.Integer({
+    minimum: 0,
+    maximum: 60_000,
+    default: 1000,
+    description:
+      'how long one read of the sale, its running total and its chart from api serves every caller who is not signed in; 0 has each visitor read them through their own request ([decision 0152](decisions/0152-visitors-share-the-sales-figures.md))',
+  }),
   EXCHANGE_RATE_URL: Type.String({
     format: 'uri',
     default: 'https://open.er-api.com/v6/latest/USD',
@@ -47,6 +54,8 @@ export function upstreamsConfig(env: Static<typeof UpstreamSettings>) {
     apiTimeoutMs: env.API_TIMEOUT_MS,
     /** How often one read of api feeds every `saleProgress` subscriber. */
     saleProgressIntervalMs: env.SALE_PROGRESS_INTERVAL_MS,
+    /** How long visitors share one read of the sale's public figures. */
+    publicFiguresTtlMs: env.PUBLIC_FIGURES_TTL_MS,
     exchangeRateUrl: env.EXCHANGE_RATE_URL,
     exchangeRateTimeoutMs: env.EXCHANGE_RATE_TIMEOUT_MS,
     /** Origin of Paytm's payment page, allowed as a form target by the web app's CSP. */

@@ -3,8 +3,8 @@ import { isNotFound, isUnauthenticated } from '../errors.js';
 import { referralBonusesQuery } from './referral-query.js';
 
 export const Query: QueryResolvers = {
-  sale: async (_parent, _args, { api }) => (await api.getSale()).data,
-  rentSupply: async (_parent, _args, { api }) => (await api.getRentSupply()).data,
+  sale: async (_parent, _args, { figures }) => (await figures.getSale()).data,
+  rentSupply: async (_parent, _args, { figures }) => (await figures.getRentSupply()).data,
   exchangeRates: (_parent, _args, { rates }) => rates.current(),
   kyc: async (_parent, _args, { api }) => (await api.getKycStatus()).data,
   orders: async (_parent, { page, limit }, { api }) =>
@@ -18,8 +18,9 @@ export const Query: QueryResolvers = {
       throw error;
     }
   },
-  salesGraph: async (_parent, { range }, { api }) =>
-    (await api.getSalesGraph({ query: { range: range === 'LAST_30_DAYS' ? '30d' : '7d' } })).data,
+  salesGraph: async (_parent, { range }, { figures }) =>
+    (await figures.getSalesGraph({ query: { range: range === 'LAST_30_DAYS' ? '30d' : '7d' } }))
+      .data,
   referrals: async (_parent, args, { api }) =>
     (await api.getReferralBonuses({ query: referralBonusesQuery(args) })).data,
   // A visitor is not an error: no valid session means no current user, and without any access

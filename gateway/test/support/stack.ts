@@ -17,6 +17,7 @@ export interface AccountStack {
 
 export async function startAccountStack(
   apiEnv: Record<string, string> = {},
+  gatewayEnv: Record<string, string> = {},
 ): Promise<AccountStack> {
   const sandbox = await startSandboxProcess();
   const api = await startApiProcess({
@@ -27,7 +28,7 @@ export async function startAccountStack(
     PAYTM_HOST: sandbox.url,
     ...apiEnv,
   });
-  const gateway = await startGateway({ API_URL: api.url, PAYTM_HOST: sandbox.url });
+  const gateway = await startGateway({ API_URL: api.url, PAYTM_HOST: sandbox.url, ...gatewayEnv });
   return {
     sandbox,
     api,
