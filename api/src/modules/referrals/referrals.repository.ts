@@ -40,7 +40,7 @@ const STATS_SORT_COLUMNS = {
 // hoping to meet the few matches early). The pattern escapes its wildcards with a backslash,
 // LIKE's default escape character; an explicit ESCAPE clause would hide it from the indexes.
 function searched(db: Kysely<Database>, referrerId: string, searchPattern: string) {
-  return db
+  const matches = db
     .with(
       (cte) => cte('u').materialized(),
       (inner) =>
@@ -50,20 +50,32 @@ function searched(db: Kysely<Database>, referrerId: string, searchPattern: strin
           .where('referred_by', '=', referrerId)
           .where(sql<SqlBool>`(fullname ilike ${searchPattern} or email ilike ${searchPattern})`),
     )
-    .selectFrom('u')
-    .innerJoinLateral(
-      // One primary-key lookup per match: a plain join would let the planner read every row of
-      // referral_stats to hash it, not knowing how few matches there are. (LIMIT 1 keeps the
-      // planner from turning the lookup back into a plain join; the key is unique anyway.)
-      (eb) =>
-        eb
-          .selectFrom('referral_stats')
-          .selectAll()
-          .whereRef('referee_id', '=', 'u.id')
-          .limit(1)
-          .as('s'),
-      (join) => join.onTrue(),
-    );
+    .selectFrom('u');
+  // Shorter than a trigram, a search is answered by reading all the referrer's investors, and
+  // usually matches many: one pass over referral_stats, hashed, beats a key lookup per match.
+  if (searchedText(searchPattern).length < TRIGRAM_LENGTH) {
+    return matches.innerJoin('referral_stats as s', 's.referee_id', 'u.id');
+  }
+  return matches.innerJoinLateral(
+    // One primary-key lookup per match: a plain join would let the planner read every row of
+    // referral_stats to hash it, not knowing how few matches there are. (LIMIT 1 keeps the
+    // planner from turning the lookup back into a plain join; the key is unique anyway.)
+    (eb) =>
+      eb
+        .selectFrom('referral_stats')
+        .selectAll()
+        .whereRef('referee_id', '=', 'u.id')
+        .limit(1)
+        .as('s'),
+    (join) => join.onTrue(),
+  );
+}
+
+const TRIGRAM_LENGTH = 3;
+
+/** The text a search pattern looks for, without its enclosing wildcards and escapes. */
+function searchedText(searchPattern: string): string {
+  return searchPattern.slice(1, -1).replace(/\\(.)/g, '$1');
 }
 
 // Without a search, referral_stats alone answers, joined to users only for the name order.
