@@ -380,6 +380,16 @@ describe('searching the referral table', () => {
     expect(namesOf(page)).toEqual(['Guest 01', 'Guest 02', 'Guest 03', 'Guest 04', 'Guest 05']);
   });
 
+  it('counts every match on the last page and on a page past it', async () => {
+    const last = await pageOf('?search=example.org&limit=25&page=2&sortBy=name&sortOrder=asc');
+    expect(last.count).toBe(GUESTS);
+    expect(namesOf(last)).toEqual(['Guest 26', 'Guest 27', 'Guest 28', 'Guest 29', 'Guest 30']);
+    const past = await pageOf('?search=example.org&limit=25&page=3');
+    expect(past.count).toBe(GUESTS);
+    expect(past.referredUsers).toEqual([]);
+    expect((await pageOf('?search=nobody&page=2')).count).toBe(0);
+  });
+
   it('treats a blank search as everyone and takes 100 characters', async () => {
     expect((await pageOf('?search=%20%20')).count).toBe(TOTAL);
     expect((await pageOf(`?search=${'x'.repeat(100)}`)).count).toBe(0);

@@ -77,3 +77,31 @@ describe('the migration that lists referees once verified', () => {
     expect(kept).toEqual([{ referee_id: verified }]);
   });
 });
+
+describe('the migration that puts the referrer first in the search indexes', () => {
+  const searchIndexes = async (handle: DatabaseHandle) => {
+    const { rows } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes
+      where tablename = 'users' and indexname like '%trigram%' order by indexname
+    `.execute(handle.db);
+    return rows.map((row) => row.indexname);
+  };
+
+  it('replaces the trigram indexes on names and e-mails, and gives them back when undone', async () => {
+    database = createDatabase({});
+    const earlier = await migrator(database).migrateTo('2026-12-06-116-recovery-holds');
+    expect(earlier.error).toBeUndefined();
+    const before = await searchIndexes(database);
+    expect(before).toEqual(['users_email_trigram_index', 'users_fullname_trigram_index']);
+
+    const after = await migrator(database).migrateTo('2026-12-06-150-referee-search-by-referrer');
+    expect(after.error).toBeUndefined();
+    expect(await searchIndexes(database)).toEqual([
+      'users_referred_by_email_trigram_index',
+      'users_referred_by_fullname_trigram_index',
+    ]);
+
+    expect((await migrator(database).migrateDown()).error).toBeUndefined();
+    expect(await searchIndexes(database)).toEqual(before);
+  });
+});

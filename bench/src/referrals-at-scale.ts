@@ -27,16 +27,33 @@ const FIRST_PAGE: ReferralBonusesQuery = {
   sortOrder: 'desc',
 };
 
-const ALL_SCENARIOS: { name: string; query: ReferralBonusesQuery }[] = [
-  { name: 'default (newest sign-ups)', query: FIRST_PAGE },
-  { name: 'totalBonusTokens desc', query: { ...FIRST_PAGE, sortBy: 'totalBonusTokens' } },
-  { name: 'search "user-12"', query: { ...FIRST_PAGE, search: 'user-12' } },
+// Each question with how many referees match it, checked on every run: a faster plan must find
+// the same investors.
+const ALL_SCENARIOS: { name: string; query: ReferralBonusesQuery; matches: number }[] = [
+  { name: 'default (newest sign-ups)', query: FIRST_PAGE, matches: REFEREES },
+  {
+    name: 'totalBonusTokens desc',
+    query: { ...FIRST_PAGE, sortBy: 'totalBonusTokens' },
+    matches: REFEREES,
+  },
+  { name: 'search "user-12"', query: { ...FIRST_PAGE, search: 'user-12' }, matches: 1_111 },
+  // One character has no trigram to look up: every referee is read.
+  { name: 'search "7"', query: { ...FIRST_PAGE, search: '7' }, matches: 40_951 },
   {
     name: 'August sign-ups, minBonus 20',
     query: { ...FIRST_PAGE, dateFrom: '2025-08-01', dateTo: '2025-08-31', minBonus: '20' },
+    matches: 3_273,
   },
-  { name: 'name asc', query: { ...FIRST_PAGE, sortBy: 'name', sortOrder: 'asc' } },
-  { name: 'page 1000 of 100', query: { ...FIRST_PAGE, page: 1000, limit: 100 } },
+  {
+    name: 'name asc',
+    query: { ...FIRST_PAGE, sortBy: 'name', sortOrder: 'asc' },
+    matches: REFEREES,
+  },
+  {
+    name: 'page 1000 of 100',
+    query: { ...FIRST_PAGE, page: 1000, limit: 100 },
+    matches: REFEREES,
+  },
 ];
 const only = process.env.BENCH_ONLY;
 const SCENARIOS = only ? ALL_SCENARIOS.filter(({ name }) => name.includes(only)) : ALL_SCENARIOS;
@@ -77,7 +94,7 @@ async function measure(url: string, showPlans: boolean): Promise<void> {
     );
 
     const rows = [];
-    for (const { name, query } of SCENARIOS) {
+    for (const { name, query, matches } of SCENARIOS) {
       const timings = await timeRuns(
         () => referralBonuses(database.db, REFERRER_ID, query, new Date()),
         {
@@ -86,6 +103,7 @@ async function measure(url: string, showPlans: boolean): Promise<void> {
         },
       );
       const answer = await referralBonuses(database.db, REFERRER_ID, query, new Date());
+      checkAnswer(name, answer, query, matches);
       captured.length = 0;
       await referralBonuses(capturing, REFERRER_ID, query, new Date());
       const plans = [];
@@ -108,6 +126,21 @@ async function measure(url: string, showPlans: boolean): Promise<void> {
     await capturing.destroy();
     await client.end();
     await database.close();
+  }
+}
+
+function checkAnswer(
+  name: string,
+  answer: Awaited<ReturnType<typeof referralBonuses>>,
+  query: ReferralBonusesQuery,
+  matches: number,
+): void {
+  const rows = Math.max(0, Math.min(query.limit, matches - (query.page - 1) * query.limit));
+  if (answer.count !== matches || answer.referredUsers.length !== rows) {
+    throw new Error(
+      `${name}: ${answer.count} matches and ${answer.referredUsers.length} rows, ` +
+        `expected ${matches} and ${rows}`,
+    );
   }
 }
 

@@ -3,6 +3,7 @@
 // on both.
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   Kysely,
@@ -58,8 +59,9 @@ const keepAsText = (value: string) => value;
 
 /** What every PGlite instance needs, including ones callers build themselves (tests use a snapshot). */
 export const PGLITE_OPTIONS = {
-  // The referral search's trigram indexes (the server has pg_trgm among its contrib extensions).
-  extensions: { pg_trgm },
+  // The referral search's trigram indexes, which begin with the referrer (the server has pg_trgm
+  // and btree_gin among its contrib extensions).
+  extensions: { btree_gin, pg_trgm },
   parsers: {
     [pgliteTypes.NUMERIC]: keepAsText,
     [pgliteTypes.INT8]: keepAsText,

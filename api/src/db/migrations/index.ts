@@ -18,6 +18,7 @@ import * as distribution from './2026-12-06-026-distribution.js';
 import * as refereesOnceVerified from './2026-12-06-100-referees-once-verified.js';
 import * as rememberedSessions from './2026-12-06-115-remembered-sessions.js';
 import * as recoveryHolds from './2026-12-06-116-recovery-holds.js';
+import * as refereeSearchByReferrer from './2026-12-06-150-referee-search-by-referrer.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-create-orders': createOrders,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-100-referees-once-verified': refereesOnceVerified,
   '2026-12-06-115-remembered-sessions': rememberedSessions,
   '2026-12-06-116-recovery-holds': recoveryHolds,
+  '2026-12-06-150-referee-search-by-referrer': refereeSearchByReferrer,
 };

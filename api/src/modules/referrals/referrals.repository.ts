@@ -40,7 +40,7 @@ const STATS_SORT_COLUMNS = {
 // hoping to meet the few matches early). The pattern escapes its wildcards with a backslash,
 // LIKE's default escape character; an explicit ESCAPE clause would hide it from the indexes.
 function searched(db: Kysely<Database>, referrerId: string, searchPattern: string) {
-  return db
+  const matches = db
     .with(
       (cte) => cte('u').materialized(),
       (inner) =>
@@ -50,20 +50,32 @@ function searched(db: Kysely<Database>, referrerId: string, searchPattern: strin
           .where('referred_by', '=', referrerId)
           .where(sql<SqlBool>`(fullname ilike ${searchPattern} or email ilike ${searchPattern})`),
     )
-    .selectFrom('u')
-    .innerJoinLateral(
-      // One primary-key lookup per match: a plain join would let the planner read every row of
-      // referral_stats to hash it, not knowing how few matches there are. (LIMIT 1 keeps the
-      // planner from turning the lookup back into a plain join; the key is unique anyway.)
-      (eb) =>
-        eb
-          .selectFrom('referral_stats')
-          .selectAll()
-          .whereRef('referee_id', '=', 'u.id')
-          .limit(1)
-          .as('s'),
-      (join) => join.onTrue(),
-    );
+    .selectFrom('u');
+  // Shorter than a trigram, a search is answered by reading all the referrer's investors, and
+  // usually matches many: one pass over referral_stats, hashed, beats a key lookup per match.
+  if (searchedText(searchPattern).length < TRIGRAM_LENGTH) {
+    return matches.innerJoin('referral_stats as s', 's.referee_id', 'u.id');
+  }
+  return matches.innerJoinLateral(
+    // One primary-key lookup per match: a plain join would let the planner read every row of
+    // referral_stats to hash it, not knowing how few matches there are. (LIMIT 1 keeps the
+    // planner from turning the lookup back into a plain join; the key is unique anyway.)
+    (eb) =>
+      eb
+        .selectFrom('referral_stats')
+        .selectAll()
+        .whereRef('referee_id', '=', 'u.id')
+        .limit(1)
+        .as('s'),
+    (join) => join.onTrue(),
+  );
+}
+
+const TRIGRAM_LENGTH = 3;
+
+/** The text a search pattern looks for, without its enclosing wildcards and escapes. */
+function searchedText(searchPattern: string): string {
+  return searchPattern.slice(1, -1).replace(/\\(.)/g, '$1');
 }
 
 // Without a search, referral_stats alone answers, joined to users only for the name order.
@@ -110,20 +122,57 @@ function orderTerms(
   ];
 }
 
+export interface RefereesPage {
+  referees: RefereeRow[];
+  /** How many of the referrer's investors match, on every page. */
+  count: number;
+}
+
 /**
- * One page of the referrer's investors: the page's referee ids are chosen first (on indexes; the
- * rows skipped to reach a deep page are never joined), then those rows are joined to their users.
+ * One page of the referrer's investors and how many match. A search sorts all its matches to cut
+ * the page, so the same statement counts them (a window over the matches, before the page is cut);
+ * only a page past the last match asks again. Without a search the count is a statement of its
+ * own: counting in the page's statement would read the whole table for a page that reads its rows.
  */
-export async function refereesPage(
+export async function refereesAndCount(
   db: Kysely<Database>,
   referrerId: string,
   criteria: ReferralCriteria,
-): Promise<RefereeRow[]> {
+): Promise<RefereesPage> {
+  if (criteria.searchPattern === undefined) {
+    const [referees, count] = await Promise.all([
+      refereesPage(db, referrerId, criteria),
+      countReferees(db, referrerId, criteria),
+    ]);
+    return { referees, count };
+  }
+  const rows = await refereesPage(db, referrerId, criteria);
+  const first = rows[0];
+  if (first === undefined && criteria.offset > 0) {
+    return { referees: [], count: await countReferees(db, referrerId, criteria) };
+  }
+  const referees = rows.map(({ matches: _matches, ...referee }) => referee);
+  return { referees, count: Number(first?.matches ?? 0) };
+}
+
+/**
+ * One page of the referrer's investors: the page's referee ids are chosen first (on indexes; the
+ * rows skipped to reach a deep page are never joined), then those rows are joined to their users.
+ * A search's rows carry how many match in all.
+ */
+async function refereesPage(
+  db: Kysely<Database>,
+  referrerId: string,
+  criteria: ReferralCriteria,
+): Promise<(RefereeRow & { matches?: string })[]> {
   const { searchPattern, sortBy, limit, offset } = criteria;
   let ids =
     searchPattern === undefined
       ? unsearched(db, referrerId, sortBy === 'name').select('s.referee_id')
-      : searched(db, referrerId, searchPattern).select('s.referee_id');
+      : searched(db, referrerId, searchPattern).select([
+          's.referee_id',
+          sql<string>`count(*) over ()`.as('matches'),
+        ]);
   for (const condition of statsConditions(criteria)) ids = ids.where(condition);
   for (const term of orderTerms(criteria, 's', 'u')) ids = ids.orderBy(term);
   let page = db
@@ -138,12 +187,15 @@ export async function refereesPage(
       sql<string>`ps.total_bonus_tokens::text`.as('total_bonus_tokens'),
       'ps.purchase_count',
       'ps.last_purchase_date',
-    ]);
+    ])
+    .$if(searchPattern !== undefined, (counted) =>
+      counted.select(sql<string>`page.matches`.as('matches')),
+    );
   for (const term of orderTerms(criteria, 'ps', 'pu')) page = page.orderBy(term);
   return page.execute();
 }
 
-export async function countReferees(
+async function countReferees(
   db: Kysely<Database>,
   referrerId: string,
   criteria: ReferralCriteria,

@@ -6,9 +6,8 @@ import { normaliseDecimal } from '@rent/sale-rules';
 import { referralCriteria } from './referral-criteria.js';
 import {
   bonusPurchasesOf,
-  countReferees,
   heldBonusesOf,
-  refereesPage,
+  refereesAndCount,
   type BonusPurchaseRow,
 } from './referrals.repository.js';
 import type { ReferralBonusesData, ReferralBonusesQuery } from './referrals.schemas.js';
@@ -22,9 +21,8 @@ export async function referralBonuses(
   now: Date,
 ): Promise<ReferralBonusesData> {
   const criteria = referralCriteria(query);
-  const [referees, count, held] = await Promise.all([
-    refereesPage(db, referrerId, criteria),
-    countReferees(db, referrerId, criteria),
+  const [{ referees, count }, held] = await Promise.all([
+    refereesAndCount(db, referrerId, criteria),
     heldBonusesOf(db, referrerId, now),
   ]);
   const purchases = groupByReferee(
