@@ -32,6 +32,9 @@ export async function startBenchStack(options: {
   /** More of api's environment, for a measuring run. */
   apiEnv?: Record<string, string>;
 }): Promise<BenchStack> {
+  // How long visitors share the sale's figures (decision 0152): the gateway's default unless the
+  // bench is run with the setting, e.g. PUBLIC_FIGURES_TTL_MS=0 to have each visitor read api.
+  const sharing = process.env.PUBLIC_FIGURES_TTL_MS;
   const serverUrl = options.postgres === false ? undefined : postgresServerUrl();
   let databaseUrl: string | undefined;
   const stack = await startHardeningStack({
@@ -45,6 +48,7 @@ export async function startBenchStack(options: {
         PAYMENT_POLL_MS: '30000',
         ...options.apiEnv,
       },
+      gateway: sharing === undefined ? {} : { PUBLIC_FIGURES_TTL_MS: sharing },
     },
   });
   return {
