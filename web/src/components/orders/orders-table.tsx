@@ -1,5 +1,5 @@
 import { formatIstDate, formatRent } from '@rent/sale-rules';
-import { ColumnHeadings } from '../column-headings';
+import { ColumnCells, ColumnHeadings, headingsOf, type TableColumn } from '../table-columns';
 import { VisuallyHidden } from '../visually-hidden';
 import { OrderAmount } from './order-amount';
 import { OrderStatusBadge, OrderTypeBadge } from './order-badges';
@@ -14,7 +14,26 @@ interface OrdersTableProps<Order extends OrderRow> {
   onShowDetails?: (order: Order) => void;
 }
 
-const COLUMNS = ['Tokens', 'Amount', 'Date', 'Type', 'Status'] as const;
+const COLUMNS: readonly TableColumn<OrderRow>[] = [
+  { heading: 'Tokens', col: 'tokens', cell: (order) => formatRent(orderTokens(order)) },
+  {
+    heading: 'Amount',
+    col: 'amount',
+    cell: (order) => <OrderAmount amountPaid={order.amountPaid} />,
+  },
+  { heading: 'Date', col: 'date', cell: (order) => formatIstDate(order.purchaseDate) },
+  {
+    heading: 'Type',
+    col: 'type',
+    cell: (order) => <OrderTypeBadge isReferral={order.isReferral} />,
+  },
+  {
+    heading: 'Status',
+    col: 'status',
+    cell: (order) => <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} />,
+  },
+];
+const HEADINGS = headingsOf(COLUMNS);
 
 /** Orders with their tokens, amount, date, type and status; a card per order where space is short. */
 export function OrdersTable<Order extends OrderRow>(props: OrdersTableProps<Order>) {
@@ -23,7 +42,7 @@ export function OrdersTable<Order extends OrderRow>(props: OrdersTableProps<Orde
     <TableFrame>
       <Table role="table">
         <caption>{caption}</caption>
-        <ColumnHeadings columns={COLUMNS}>
+        <ColumnHeadings columns={HEADINGS}>
           {onShowDetails ? (
             <th scope="col" role="columnheader">
               <VisuallyHidden>Details</VisuallyHidden>
@@ -33,21 +52,7 @@ export function OrdersTable<Order extends OrderRow>(props: OrdersTableProps<Orde
         <tbody role="rowgroup">
           {orders.map((order) => (
             <tr key={order._id} role="row">
-              <td role="cell" data-col="tokens">
-                {formatRent(orderTokens(order))}
-              </td>
-              <td role="cell" data-col="amount">
-                <OrderAmount amountPaid={order.amountPaid} />
-              </td>
-              <td role="cell" data-col="date">
-                {formatIstDate(order.purchaseDate)}
-              </td>
-              <td role="cell" data-col="type">
-                <OrderTypeBadge isReferral={order.isReferral} />
-              </td>
-              <td role="cell" data-col="status">
-                <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} />
-              </td>
+              <ColumnCells columns={COLUMNS} row={order} />
               {onShowDetails ? (
                 <td role="cell" data-col="action">
                   <DetailsButton

@@ -1,4 +1,4 @@
-import { ColumnHeadings } from '../../../components/column-headings';
+import { ColumnHeadings } from '../../../components/table-columns';
 import type { ContentBlock as ContentBlockValue } from '../documents/model';
 import { RichText } from './rich-text';
 import {

@@ -55,30 +55,31 @@ export const Row = styled.tr<{ $running: boolean }>`
     display: table-row;
     padding: 0;
   }
-`;
 
-export const Cell = styled.td`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
-  text-align: right;
-
-  &::before {
-    content: attr(data-label);
-    font-weight: 600;
-    text-align: left;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  ${media.lg} {
-    display: table-cell;
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-    text-align: left;
-    white-space: nowrap;
+  & > td,
+  & > th {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(4)}`};
+    text-align: right;
 
     &::before {
-      content: none;
+      content: attr(data-label);
+      font-weight: 600;
+      text-align: left;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+
+    ${media.lg} {
+      display: table-cell;
+      padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+      text-align: left;
+      white-space: nowrap;
+
+      &::before {
+        content: none;
+      }
     }
   }
 `;

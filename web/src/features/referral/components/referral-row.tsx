@@ -1,11 +1,39 @@
 import { useId } from 'react';
 import { formatIndianNumber, formatIstDate, formatRent } from '@rent/sale-rules';
 import { LineIcon } from '../../../components/line-icon';
+import { ColumnCells, type TableColumn } from '../../../components/table-columns';
+import type { ReferralSortField } from '../../../gql/graphql';
 import type { ReferredUser } from '../api/referrals-query';
 import { ReferralPurchases } from './referral-purchases';
 import { DetailCell, ExpandButton } from './referrals-table-frame';
 
-export const COLUMN_COUNT = 7;
+/** A column after the expand button and the referee's name; `sort` when the gateway sorts by it. */
+export interface ReferralColumn extends TableColumn<ReferredUser> {
+  sort?: ReferralSortField;
+}
+
+export const REFERRAL_COLUMNS: readonly ReferralColumn[] = [
+  { heading: 'E-mail', col: 'email', cell: (user) => user.email },
+  { heading: 'Joined', sort: 'CREATED_AT', cell: (user) => formatIstDate(user.createdAt) },
+  {
+    heading: 'Total Bonus',
+    col: 'bonus',
+    sort: 'TOTAL_BONUS_TOKENS',
+    cell: (user) => formatRent(user.totalBonusTokens),
+  },
+  {
+    heading: 'Purchases',
+    sort: 'PURCHASE_COUNT',
+    cell: (user) => formatIndianNumber(user.purchaseCount),
+  },
+  {
+    heading: 'Last Purchase',
+    sort: 'LAST_PURCHASE_DATE',
+    cell: (user) => (user.lastPurchaseDate ? formatIstDate(user.lastPurchaseDate) : '—'),
+  },
+];
+
+export const COLUMN_COUNT = 2 + REFERRAL_COLUMNS.length;
 
 interface ReferralRowProps {
   user: ReferredUser;
@@ -37,21 +65,7 @@ export function ReferralRow({ user, expanded, onToggle }: ReferralRowProps) {
         <th scope="row" role="rowheader">
           {user.fullname}
         </th>
-        <td role="cell" data-col="email" data-label="E-mail">
-          {user.email}
-        </td>
-        <td role="cell" data-label="Joined">
-          {formatIstDate(user.createdAt)}
-        </td>
-        <td role="cell" data-col="bonus" data-label="Total Bonus">
-          {formatRent(user.totalBonusTokens)}
-        </td>
-        <td role="cell" data-label="Purchases">
-          {formatIndianNumber(user.purchaseCount)}
-        </td>
-        <td role="cell" data-label="Last Purchase">
-          {user.lastPurchaseDate ? formatIstDate(user.lastPurchaseDate) : '—'}
-        </td>
+        <ColumnCells columns={REFERRAL_COLUMNS} row={user} />
       </tr>
       <tr id={detailId} hidden={!expanded} role="row">
         <DetailCell colSpan={COLUMN_COUNT} role="cell">

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { ReferralSortField } from '../../../gql/graphql';
 import type { ReferredUser } from '../api/referrals-query';
 import type { ReferralSort } from '../utils/referral-view';
-import { ReferralRow } from './referral-row';
+import { REFERRAL_COLUMNS, ReferralRow } from './referral-row';
 import { Table, TableScroll } from './referrals-table-frame';
 import { SortHeader } from './sort-header';
 
@@ -34,13 +34,15 @@ export function ReferralsTable({ users, sort, onSort }: ReferralsTableProps) {
               <VisuallyHidden>Purchase history</VisuallyHidden>
             </th>
             <SortHeader label="Name" field="NAME" {...sortable} />
-            <th scope="col" role="columnheader">
-              E-mail
-            </th>
-            <SortHeader label="Joined" field="CREATED_AT" {...sortable} />
-            <SortHeader label="Total Bonus" field="TOTAL_BONUS_TOKENS" {...sortable} />
-            <SortHeader label="Purchases" field="PURCHASE_COUNT" {...sortable} />
-            <SortHeader label="Last Purchase" field="LAST_PURCHASE_DATE" {...sortable} />
+            {REFERRAL_COLUMNS.map(({ heading, sort: field }) =>
+              field ? (
+                <SortHeader key={heading} label={heading} field={field} {...sortable} />
+              ) : (
+                <th key={heading} scope="col" role="columnheader">
+                  {heading}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody role="rowgroup">
