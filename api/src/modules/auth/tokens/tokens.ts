@@ -56,20 +56,57 @@ export async function readAccessToken(
   token: string,
   now: Date,
 ): Promise<AccessClaims | undefined> {
+  const known = verified.get(token);
+  if (known?.secret === secret) {
+    if (known.expiresAt > toSeconds(now)) return known.claims;
+    verified.delete(token);
+    return undefined;
+  }
+  const read = await verifyAccessToken(secret, token, now);
+  if (read) remember(token, { secret, ...read });
+  return read?.claims;
+}
+
+async function verifyAccessToken(secret: string, token: string, now: Date) {
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: ['HS256'],
       currentDate: now,
       requiredClaims: ['sub', 'sid', 'exp'],
     });
-    const { sub, sid } = payload;
-    if (typeof sub !== 'string' || typeof sid !== 'string') return undefined;
+    const { sub, sid, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || exp === undefined) return undefined;
     if (!UUID.test(sub) || !UUID.test(sid)) return undefined;
-    return { userId: sub, familyId: sid };
+    return { claims: { userId: sub, familyId: sid }, expiresAt: exp };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return undefined;
     throw error;
   }
+}
+
+interface VerifiedToken {
+  secret: string;
+  claims: AccessClaims;
+  /** The token's `exp`, in seconds: it is good while the current second is before it. */
+  expiresAt: number;
+}
+
+/**
+ * Access tokens whose signature has been checked, so that an investor's next requests with the
+ * same token skip the check (about 110 µs of CPU, a sixth of a signed-in read). Only a token that
+ * verified is kept, under the secret that verified it, and its expiry is checked at every use; a
+ * signed-out or revoked session is still refused by the session-family check that follows. Past
+ * the limit the oldest entry gives way: at worst a token is verified again.
+ */
+const verified = new Map<string, VerifiedToken>();
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+function remember(token: string, entry: VerifiedToken): void {
+  if (verified.size >= VERIFIED_TOKENS_KEPT) {
+    const oldest = verified.keys().next();
+    if (!oldest.done) verified.delete(oldest.value);
+  }
+  verified.set(token, entry);
 }
 
 const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
