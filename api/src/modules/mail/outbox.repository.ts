@@ -26,35 +26,33 @@ export async function enqueueMails(db: Kysely<Database>, mails: OutgoingMail[], 
 }
 
 /**
- * Takes the mail that has been due longest for this worker, if any: the row is locked while it is
- * claimed (a row another worker is claiming is skipped, not waited for) and its next attempt pushed
- * to `leaseUntil`, so that no other worker takes it while it is being sent.
+ * Takes the mail that has been due longest for this worker, if any, in one statement: the row is
+ * locked as it is chosen (a row another worker is claiming is skipped, not waited for) and its next
+ * attempt pushed to `leaseUntil`, so that no other worker takes it while it is being sent. A pass
+ * that finds nothing due costs one read and no transaction.
  */
 export async function claimDueMail(
   db: Kysely<Database>,
   now: Date,
   leaseUntil: Date,
 ): Promise<MailOutboxRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('sent_at', 'is', null)
-      .where('failed_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!due) return undefined;
-    return trx
-      .updateTable('mail_outbox')
-      .set({ next_attempt_at: leaseUntil })
-      .where('id', '=', due.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  return db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function markMailSent(db: Kysely<Database>, id: string, now: Date) {
