@@ -169,6 +169,38 @@ describe('the mail outbox', () => {
     expect(delivered.sort()).toEqual([...recipients].sort());
   });
 
+  it('sends a burst of mail over one connection to the mail server', async () => {
+    const now = clock.now();
+    for (const index of [1, 2, 3, 4, 5]) {
+      await enqueueMail(
+        database.db,
+        {
+          recipient: `burst-${index}@example.com`,
+          subject: 'Burst',
+          text: 'Hi',
+          html: '<p>Hi</p>',
+        },
+        now,
+      );
+    }
+    const opened = sandbox.smtp.status().connections;
+    const mailer = createMailer(app.config.mail, app.config.operator);
+    const worker = createMailWorker({
+      db: database.db,
+      now: clock.now,
+      mailer,
+      pollMs: 1000,
+      maxAttempts: 12,
+      log: app.log,
+    });
+    try {
+      expect(await worker.deliverDue()).toEqual({ sent: 5, failed: 0 });
+    } finally {
+      mailer.close();
+    }
+    expect(sandbox.smtp.status().connections - opened).toBe(1);
+  });
+
   it('is delivered by the app’s own worker, which retries on its own after an outage', async () => {
     const running = await buildTestApp({
       database,

@@ -192,7 +192,7 @@ describe('the SMTP outage switch', () => {
   it('goes back to ok on reset', async () => {
     sandbox.smtp.setMode('reject');
     sandbox.reset();
-    expect(sandbox.smtp.status()).toEqual({ mode: 'ok', accepted: 0, rejected: 0 });
+    expect(sandbox.smtp.status()).toEqual({ mode: 'ok', accepted: 0, rejected: 0, connections: 0 });
   });
 });
 

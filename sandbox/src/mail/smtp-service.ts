@@ -52,7 +52,8 @@ export async function startSmtpService({
   port,
   mailbox,
 }: SmtpServiceOptions): Promise<SmtpService> {
-  let status: SmtpStatus = { mode: 'ok', accepted: 0, rejected: 0 };
+  const FRESH: SmtpStatus = { mode: 'ok', accepted: 0, rejected: 0, connections: 0 };
+  let status = FRESH;
   const refused = new Set<string>();
 
   const server = new SMTPServer({
@@ -63,6 +64,10 @@ export async function startSmtpService({
     authOptional: true,
     allowInsecureAuth: true,
     closeTimeout: 1000,
+    onConnect: (_session, callback) => {
+      status = { ...status, connections: status.connections + 1 };
+      callback();
+    },
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'anyone' }),
     onMailFrom: (_address, _session, callback) => {
       if (status.mode === 'ok') return callback();
@@ -107,7 +112,7 @@ export async function startSmtpService({
     },
     refusedRecipients: () => [...refused],
     reset: () => {
-      status = { mode: 'ok', accepted: 0, rejected: 0 };
+      status = FRESH;
       refused.clear();
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

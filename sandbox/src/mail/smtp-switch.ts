@@ -7,4 +7,6 @@ export interface SmtpStatus {
   accepted: number;
   /** Messages turned away by the `reject` switch since start or the last reset. */
   rejected: number;
+  /** Connections senders opened since start or the last reset. */
+  connections: number;
 }

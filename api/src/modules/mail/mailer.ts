@@ -15,11 +15,22 @@ export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 
 /** The longest one send may take, connection included; it is then aborted and counts as failed. */
 export const SEND_DEADLINE_MS = 60_000;
 
+/**
+ * How long a connection to the mail server is kept open with nothing to send. Mail comes in bursts
+ * (a purchase's confirmation, a sale's opening): one connection carries a burst instead of a
+ * connection and greeting per mail, which cost about a sixth of api's CPU per purchase.
+ */
+export const SMTP_IDLE_MS = 30_000;
+
 /** Sends through `config`'s server, each mail with the operator's details at its foot. */
 export function createMailer(config: MailConfig, operator: OperatorDetails): Mailer {
   const transport = nodemailer.createTransport(
     {
       url: config.smtpUrl,
+      pool: true,
+      // The outbox worker sends one mail at a time; a second connection serves anything else.
+      maxConnections: 2,
+      idleTimeout: SMTP_IDLE_MS,
       connectionTimeout: SMTP_TIMEOUTS_MS.connection,
       greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
       socketTimeout: SMTP_TIMEOUTS_MS.socket,
