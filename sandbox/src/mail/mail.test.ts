@@ -180,7 +180,7 @@ describe('the SMTP outage switch', () => {
     await send({ to: 'a@example.com', subject: 'Retried' });
     expect((await inbox()).map((mail) => mail.subject)).toEqual(['Retried']);
     const status = await (await fetch(`${sandbox.url}/__control/smtp`)).json();
-    expect(status).toEqual({ mode: 'ok', accepted: 1, rejected: 1 });
+    expect(status).toEqual({ mode: 'ok', accepted: 1, rejected: 1, connections: 2 });
   });
 
   it('refuses an unknown mode', async () => {
