@@ -8,7 +8,7 @@ import { eventually } from '@rent/test-kit/eventually';
 import { startBuiltStack, type RunningStack } from '@rent/test-kit/stack';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { killApi } from './api-process.js';
-import { SHARED_FIGURES_MS } from './gateway-answers.js';
+import { SHARED_FIGURES_MS } from '../support/stack.js';
 
 let stack: RunningStack;
 let dataDir: string;
@@ -19,6 +19,7 @@ beforeAll(async () => {
   stack = await startBuiltStack({
     dataDir,
     restartApi: true,
+    env: { gateway: { PUBLIC_FIGURES_TTL_MS: String(SHARED_FIGURES_MS) } },
     output: { write: (line: string) => lines.push(line) },
   });
 });

@@ -1,15 +1,10 @@
 // What the gateway answers while api, or something behind it, is away, and once it is back.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Session, type GraphqlAnswer } from '@rent/test-kit/session';
+import { SHARED_FIGURES_MS } from '../support/stack.js';
 
 // Public figures that only api knows: answering them needs api and its database.
 const SALE_FIGURES = '{ sale { symbol } rentSupply { totalSold } }';
-
-/**
- * How long visitors share one read of the figures: the gateway's default PUBLIC_FIGURES_TTL_MS
- * (decision 0152). An answer read before an outage may still serve them that long.
- */
-export const SHARED_FIGURES_MS = 1000;
 
 /** The public sale figures, asked by a visitor. */
 export function askSaleFigures(gatewayUrl: string): Promise<GraphqlAnswer> {

@@ -30,6 +30,11 @@ import { freePort } from '@rent/test-kit/scripts';
 
 export const PASSWORD = 'Hardening-Investor-2025';
 export const HARD_CAP = '14000000';
+/**
+ * How long the stack's gateway lets visitors share one read of the sale's figures (decision
+ * 0152): an answer read before an outage may still serve them that long.
+ */
+export const SHARED_FIGURES_MS = 1000;
 const DATABASE_PREFIX = 'rent_hardening_';
 
 export interface Investor {
@@ -131,7 +136,11 @@ export async function startHardeningStack(
       dataDir,
       env: {
         sandbox: options.env?.sandbox ?? {},
-        gateway: { ...(routed && { API_URL: routed.gatewayApiUrl }), ...options.env?.gateway },
+        gateway: {
+          PUBLIC_FIGURES_TTL_MS: String(SHARED_FIGURES_MS),
+          ...(routed && { API_URL: routed.gatewayApiUrl }),
+          ...options.env?.gateway,
+        },
         api: {
           SALE_CONFIG: writeLiveSale(
             join(dataDir, 'live-sale.json'),
