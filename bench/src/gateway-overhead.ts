@@ -10,7 +10,11 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
-import { startRelay, type RelayKind, type RelayProcess } from './gateway/relay-process.js';
+import {
+  startReference,
+  type ReferenceKind,
+  type ReferenceProcess,
+} from './gateway/reference-process.js';
 import { cpuSecondsOf } from './lib/process-cpu.js';
 import { sized, type BenchOptions } from './lib/options.js';
 import { accessToken, startBenchStack, type BenchStack } from './lib/stack.js';
@@ -61,14 +65,14 @@ type Loads = Partial<Record<Route, Load>>;
 
 export async function benchmarkGatewayOverhead(options: BenchOptions): Promise<void> {
   const stack = await startBenchStack({ investors: 1 });
-  const references: RelayProcess[] = [];
+  const references: ReferenceProcess[] = [];
   try {
     const [investor] = stack.investors;
     if (!investor) throw new Error('the stack has no investor');
     const dashboard = dashboardDocument();
     const exchangeRates = await gatewayExchangeRates(stack.gatewayOrigin, dashboard);
-    const start = async (kind: RelayKind, env: Record<string, string>) => {
-      const reference = await startRelay(kind, env);
+    const start = async (kind: ReferenceKind, env: Record<string, string>) => {
+      const reference = await startReference(kind, env);
       references.push(reference);
       return reference;
     };
@@ -217,7 +221,11 @@ async function checkSameDashboard(targets: Target[]): Promise<void> {
 
 function cpuReader(
   stack: BenchStack,
-  references: { relay: RelayProcess; yoga: RelayProcess; fastify: RelayProcess | undefined },
+  references: {
+    relay: ReferenceProcess;
+    yoga: ReferenceProcess;
+    fastify: ReferenceProcess | undefined;
+  },
 ) {
   const front = (route: Route) => {
     if (route === 'api') return undefined;

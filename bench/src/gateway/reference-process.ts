@@ -3,19 +3,19 @@
 // beside it on its database.
 import { freePort, startService } from '@rent/test-kit/scripts';
 
-export interface RelayProcess {
+export interface ReferenceProcess {
   url: string;
   pid: number | undefined;
   stop(): Promise<void>;
 }
 
-export type RelayKind = 'bare-relay' | 'bare-yoga' | 'bare-fastify-pg';
+export type ReferenceKind = 'bare-relay' | 'bare-yoga' | 'bare-fastify-pg';
 
 /** `env` names what the server reads: API_URL in front of api, DATABASE_URL beside it. */
-export async function startRelay(
-  kind: RelayKind,
+export async function startReference(
+  kind: ReferenceKind,
   env: Record<string, string>,
-): Promise<RelayProcess> {
+): Promise<ReferenceProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${String(port)}`;
   const service = await startService({
