@@ -48,8 +48,8 @@ async function staticRouterAt(url: string) {
  * parts (the footer, the calculator) instead of rendering their fallbacks: a fallback rendered on
  * the server makes the browser throw the boundary's markup away and report a recoverable error.
  */
-export async function renderFirstScreen(origin = 'http://localhost'): Promise<RenderedScreen> {
-  const { router, context } = await staticRouterAt(`${origin}/`);
+export async function renderFirstScreen(): Promise<RenderedScreen> {
+  const { router, context } = await staticRouterAt('http://localhost/');
   const session = createSession();
   const sheet = new ServerStyleSheet();
   try {
