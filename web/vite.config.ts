@@ -18,10 +18,11 @@ const APP_CODE = /[\\/]src[\\/](app|components|lib|config|styles|gql)[\\/]/;
 // Formik, Yup and the shared form pieces: every screen with a form needs all of them.
 const FORM_CODE =
   /[\\/]src[\\/]components[\\/]form[\\/]|node_modules[\\/](formik|yup|property-expr|tiny-case|toposort)[\\/]/;
-// The babel pass of every build (the client's and the prerender's). Production builds replace each `graphql(`…`)` call with an import of the document codegen
-// generated for it (the client preset's own optimizer): otherwise `graphql()` brings a map of
-// every document of the app, each with its source text, into the first screen. The documents
-// themselves share the one module codegen writes, so they all load with the first screen.
+// The babel pass of every build, the client's and the prerender's. Production builds replace each
+// `graphql(`…`)` call with an import of the document codegen generated for it (the client
+// preset's own optimizer): otherwise `graphql()` brings a map of every document of the app, each
+// with its source text, into the first screen. The documents themselves share the one module
+// codegen writes, so they all load with the first screen.
 // The styled-components plugin names each component after its file and position rather than the
 // order components happen to be created in, so the markup rendered at build time carries the
 // class names the browser's bundle generates and hydration keeps them (decision 0153).
