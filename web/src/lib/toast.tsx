@@ -1,14 +1,8 @@
 // Toasts without putting the toast library on the first load: the toaster and every toast load the
 // same chunk on demand, and a toast waits until the toaster is on screen to show it.
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useSyncExternalStore,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps, type ReactNode } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
+import { useHydrated } from './use-hydrated';
 
 type ToasterProps = ComponentProps<typeof SonnerToaster>;
 type ToastOptions = {
@@ -40,20 +34,9 @@ const LazyToaster = lazy(async () => {
   return { default: MountedToaster };
 });
 
-const subscribeToNothing = () => () => {};
-
-/**
- * The toaster joins the page in the browser only: the build's prerender leaves it out, and a page
- * hydrating that markup adds it right after hydration (React re-renders once the browser's answer
- * differs from the server's), so the two renders agree.
- */
+/** The toaster is left out of the prerendered page, and joins it right after hydration. */
 export function AppToaster(props: ToasterProps) {
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  if (!inBrowser) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster {...props} />
