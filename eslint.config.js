@@ -131,6 +131,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-ssr/**',
       '.data/**',
       'web/src/gql/**',
       'gateway/src/generated/**',

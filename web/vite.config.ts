@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
@@ -18,11 +18,15 @@ const APP_CODE = /[\\/]src[\\/](app|components|lib|config|styles|gql)[\\/]/;
 // Formik, Yup and the shared form pieces: every screen with a form needs all of them.
 const FORM_CODE =
   /[\\/]src[\\/]components[\\/]form[\\/]|node_modules[\\/](formik|yup|property-expr|tiny-case|toposort)[\\/]/;
-// Production builds replace each `graphql(`…`)` call with an import of the document codegen
-// generated for it (the client preset's own optimizer): otherwise `graphql()` brings a map of
-// every document of the app, each with its source text, into the first screen. The documents
-// themselves share the one module codegen writes, so they all load with the first screen.
-const graphqlDocuments = await babel({
+// The babel pass of every build, the client's and the prerender's. Production builds replace each
+// `graphql(`…`)` call with an import of the document codegen generated for it (the client
+// preset's own optimizer): otherwise `graphql()` brings a map of every document of the app, each
+// with its source text, into the first screen. The documents themselves share the one module
+// codegen writes, so they all load with the first screen.
+// The styled-components plugin names each component after its file and position rather than the
+// order components happen to be created in, so the markup rendered at build time carries the
+// class names the browser's bundle generates and hydration keeps them (decision 0153).
+const buildBabel = await babel({
   include: /[\\/]src[\\/].*\.tsx?$/,
   exclude: /[\\/]src[\\/]gql[\\/]/,
   plugins: [
@@ -33,13 +37,32 @@ const graphqlDocuments = await babel({
         gqlTagName: 'graphql',
       },
     ],
+    [
+      'babel-plugin-styled-components',
+      { ssr: true, displayName: false, fileName: false, pure: true, minify: true },
+    ],
   ],
 });
 // The chunks the entry imports statically (named after the groups below, and the bundler's runtime).
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|app|rolldown-runtime)-[\w-]{8}\.js$/;
 
-export default defineConfig({
-  plugins: [{ ...graphqlDocuments, apply: 'build' }, firstScreen.plugin, react(), precompress()],
+// The build of the prerender entry (`vite build --ssr`): the same babel pass, so its class names and
+// documents are the client's, for Node, and none of the client's chunking, preloading or compressing.
+const prerenderConfig: UserConfig = {
+  plugins: [{ ...buildBabel, apply: 'build' }, react()],
+  build: {
+    target: 'node22',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+  },
+  // Its CommonJS build, which Node would load, has no default export for `import styled`.
+  ssr: { noExternal: ['styled-components'] },
+};
+
+const clientConfig: UserConfig = {
+  plugins: [{ ...buildBabel, apply: 'build' }, firstScreen.plugin, react(), precompress()],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     strictPort: true,
@@ -92,4 +115,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderConfig : clientConfig));

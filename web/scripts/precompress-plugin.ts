@@ -23,23 +23,27 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       for (const file of await filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const content = await readFile(file);
-        if (content.length < SMALLEST_BYTES) continue;
-        const [br, gz] = await Promise.all([
-          brotli(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-          gzipped(content, { level: 9 }),
-        ]);
-        if (br.length < content.length) await writeFile(`${file}.br`, br);
-        if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+        if (COMPRESSIBLE.test(file)) await writeCompressedCopies(file);
       }
     },
   };
+}
+
+/** Writes `file`.br and `file`.gz where each is worth it; the prerendered page uses it too. */
+export async function writeCompressedCopies(file: string): Promise<void> {
+  const content = await readFile(file);
+  if (content.length < SMALLEST_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipped(content, { level: 9 }),
+  ]);
+  if (br.length < content.length) await writeFile(`${file}.br`, br);
+  if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
 }
 
 async function filesUnder(directory: string): Promise<string[]> {

@@ -1,11 +1,12 @@
 // Serves the built single-page app: hashed assets cached for a year (a missing one is a 404, never
 // the app), their brotli or gzip copy when the browser takes it, source maps only when a setting
 // says so; every other path answers index.html so the client router decides (unknown paths show
-// the dashboard).
+// the dashboard), except `/` for a visitor, who gets the dashboard prerendered by the build.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import { loadPrerenderedPage, ROOT_VARY } from './prerendered-page.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -58,6 +59,7 @@ export function createWebApp(
       );
     };
   }
+  const prerendered = loadPrerenderedPage(webDist);
   const options = (single: boolean) => ({
     single,
     etag: true,
@@ -66,6 +68,8 @@ export function createWebApp(
     brotli: true,
     setHeaders(res: ServerResponse, pathname: string) {
       securityHeaders(res, policy);
+      // A cache must not hand the plain page of a signed-in investor to a visitor, or back.
+      if (pathname === '/' && prerendered) res.setHeader('vary', ROOT_VARY);
       const hashedAsset = pathname.startsWith(ASSETS);
       res.setHeader(
         'cache-control',
@@ -78,6 +82,10 @@ export function createWebApp(
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://gateway').pathname;
     if (path.endsWith('.map') && !sourceMaps) return notFound(res);
+    if (prerendered?.isFor(req, path)) {
+      securityHeaders(res, policy);
+      return prerendered.send(req, res);
+    }
     const serve = path.startsWith(ASSETS) ? assets : app;
     serve(req, res, () => notFound(res));
   };

@@ -2,6 +2,7 @@
 // same chunk on demand, and a toast waits until the toaster is on screen to show it.
 import { lazy, Suspense, useEffect, type ComponentProps, type ReactNode } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
+import { useHydrated } from './use-hydrated';
 
 type ToasterProps = ComponentProps<typeof SonnerToaster>;
 type ToastOptions = {
@@ -33,7 +34,9 @@ const LazyToaster = lazy(async () => {
   return { default: MountedToaster };
 });
 
+/** The toaster is left out of the prerendered page, and joins it right after hydration. */
 export function AppToaster(props: ToasterProps) {
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster {...props} />

@@ -5,7 +5,10 @@ import { useEffect, useState, type RefObject } from 'react';
  * Without IntersectionObserver it is true at once, so nothing is ever left unloaded.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The build's prerender (no window) renders what a browser's first render shows: not near yet.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

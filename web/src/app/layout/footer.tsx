@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { OperatorContacts } from '../../components/operator/operator-contacts';
 import { useSiteOperator } from '../../components/operator/site-operator';
 import { paths } from '../../config/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { media } from '../../styles/theme';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -69,6 +70,9 @@ const Copyright = styled.p`
 export function Footer() {
   const { pathname } = useLocation();
   const operator = useSiteOperator(SCREENS_WITH_OPERATOR.has(pathname));
+  // React hydrates the prerendered footer after the rest of the page, by which time the
+  // dashboard's answer may have brought the operator; the prerender had none.
+  const hydrated = useHydrated();
   return (
     <Frame>
       <Inner>
@@ -82,7 +86,7 @@ export function Footer() {
           </Links>
         </nav>
         <LanguageSwitcher />
-        {operator && (
+        {hydrated && operator && (
           <Operator>
             <OperatorContacts operator={operator} />
           </Operator>

@@ -31,7 +31,12 @@ export interface SessionView extends SessionState {
 export function useSession(): SessionView {
   const session = useSessionObject();
   const client = useApolloClient();
-  const { status, user } = useSyncExternalStore(session.subscribe, session.getState);
+  // The prerender's session is still loading, as a browser's is when it hydrates that markup.
+  const { status, user } = useSyncExternalStore(
+    session.subscribe,
+    session.getState,
+    session.getState,
+  );
   const signOut = useCallback(() => session.signOut(client), [session, client]);
   return { status, user, signOut, setUser: session.setUser };
 }
