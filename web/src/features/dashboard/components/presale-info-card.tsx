@@ -9,13 +9,27 @@ import { formatIstDateTime, formatPercent, formatPrice } from '@rent/sale-rules'
 import { Skeleton } from '../../../components/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
+// Its layers share one cell, so the box is as tall as the taller of them.
 const Phase = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  display: grid;
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.accentSoft};
+
+  & > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+const PhaseRows = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+
+  &[aria-hidden] {
+    visibility: hidden;
+  }
 
   p {
     margin: 0;
@@ -87,14 +101,12 @@ function PhaseSummary({ currentPhase, phases }: SaleSchedule) {
 }
 
 /**
- * A running phase's shape while the answer is on its way: an empty badge, the phase's name, the bonus
- * (two lines on a phone) and the end, each bar as tall as lines of that text (`lh`), so that the
- * rules below do not jump when the phase arrives.
+ * A running phase's shape: an empty badge, the phase's name, the bonus (two lines on a phone) and
+ * the end, each bar as tall as lines of that text (`lh`).
  */
-function PhaseSkeleton() {
+function PhaseShape() {
   return (
     <>
-      <VisuallyHidden>Loading…</VisuallyHidden>
       <Badge aria-hidden>{'\u00a0'.repeat(14)}</Badge>
       <strong>
         <Skeleton $width="40%" $height="1lh" />
@@ -116,7 +128,23 @@ function PhaseSkeleton() {
 export function PresaleInfoCard({ price, schedule }: PresaleInfoCardProps) {
   return (
     <Card title="Pre-Sale Info" busy={!schedule}>
-      <Phase>{schedule ? <PhaseSummary {...schedule} /> : <PhaseSkeleton />}</Phase>
+      <Phase>
+        {/* A running phase's room, kept in every state: the rules below stay where they are
+            painted whatever the answer says, the sale running, upcoming or over. */}
+        <PhaseRows aria-hidden>
+          <PhaseShape />
+        </PhaseRows>
+        <PhaseRows>
+          {schedule ? (
+            <PhaseSummary {...schedule} />
+          ) : (
+            <>
+              <VisuallyHidden>Loading…</VisuallyHidden>
+              <PhaseShape />
+            </>
+          )}
+        </PhaseRows>
+      </Phase>
       <Facts>
         <li>Price: {formatPrice(price)} per RENT</li>
         <li>KYC is required to buy tokens.</li>
