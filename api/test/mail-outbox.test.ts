@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { createMailWorker } from '../src/modules/mail/mail-worker.js';
 import { createMailer } from '../src/modules/mail/mailer.js';
-import { enqueueMail } from '../src/modules/mail/outbox.repository.js';
+import { enqueueMails } from '../src/modules/mail/outbox.repository.js';
+import type { Mailer } from '../src/modules/mail/mailer.js';
 import { accountsConfig, signupBody } from './helpers/accounts.js';
 import { buildTestApp, testClock } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
@@ -55,6 +56,25 @@ async function signUp(target: App = app) {
 }
 
 const outbox = () => database.db.selectFrom('mail_outbox').selectAll().execute();
+
+/** Queues one short mail to each address, due now. */
+const queueMailTo = (recipients: string[], subject: string) =>
+  enqueueMails(
+    database.db,
+    recipients.map((recipient) => ({ recipient, subject, text: 'Hello', html: '<p>Hello</p>' })),
+    clock.now(),
+  );
+
+/** A worker driven by hand (`deliverDue`), beside the app's own. */
+const handDrivenWorker = (mailer: Mailer) =>
+  createMailWorker({
+    db: database.db,
+    now: clock.now,
+    mailer,
+    pollMs: 1000,
+    maxAttempts: 12,
+    log: app.log,
+  });
 
 describe('the mail outbox', () => {
   it('keeps mail through an SMTP outage and delivers it once the server is back', async () => {
@@ -139,26 +159,10 @@ describe('the mail outbox', () => {
   });
 
   it('never sends a mail twice when two workers run at once', async () => {
-    const now = clock.now();
     const recipients = Array.from({ length: 24 }, (_, index) => `batch-${index}@example.com`);
-    for (const recipient of recipients) {
-      await enqueueMail(
-        database.db,
-        { recipient, subject: 'Batch', text: 'Hello', html: '<p>Hello</p>' },
-        now,
-      );
-    }
+    await queueMailTo(recipients, 'Batch');
     const mailer = createMailer(app.config.mail, app.config.operator);
-    const workers = [1, 2].map(() =>
-      createMailWorker({
-        db: database.db,
-        now: clock.now,
-        mailer,
-        pollMs: 1000,
-        maxAttempts: 12,
-        log: app.log,
-      }),
-    );
+    const workers = [1, 2].map(() => handDrivenWorker(mailer));
     try {
       const reports = await Promise.all(workers.map((worker) => worker.deliverDue()));
       expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(24);
@@ -170,29 +174,13 @@ describe('the mail outbox', () => {
   });
 
   it('sends a burst of mail over one connection to the mail server', async () => {
-    const now = clock.now();
-    for (const index of [1, 2, 3, 4, 5]) {
-      await enqueueMail(
-        database.db,
-        {
-          recipient: `burst-${index}@example.com`,
-          subject: 'Burst',
-          text: 'Hi',
-          html: '<p>Hi</p>',
-        },
-        now,
-      );
-    }
+    await queueMailTo(
+      [1, 2, 3, 4, 5].map((index) => `burst-${index}@example.com`),
+      'Burst',
+    );
     const opened = sandbox.smtp.status().connections;
     const mailer = createMailer(app.config.mail, app.config.operator);
-    const worker = createMailWorker({
-      db: database.db,
-      now: clock.now,
-      mailer,
-      pollMs: 1000,
-      maxAttempts: 12,
-      log: app.log,
-    });
+    const worker = handDrivenWorker(mailer);
     try {
       expect(await worker.deliverDue()).toEqual({ sent: 5, failed: 0 });
     } finally {
