@@ -6,7 +6,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import { loadPrerenderedPage, ROOT_VARY } from './prerendered-page.js';
+import {
+  hasPrerenderedPage,
+  PRERENDERED_PATH,
+  ROOT_VARY,
+  wantsPrerenderedPage,
+} from './prerendered-page.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -59,7 +64,7 @@ export function createWebApp(
       );
     };
   }
-  const prerendered = loadPrerenderedPage(webDist);
+  const prerendered = hasPrerenderedPage(webDist);
   const options = (single: boolean) => ({
     single,
     etag: true,
@@ -69,7 +74,8 @@ export function createWebApp(
     setHeaders(res: ServerResponse, pathname: string) {
       securityHeaders(res, policy);
       // A cache must not hand the plain page of a signed-in investor to a visitor, or back.
-      if (pathname === '/' && prerendered) res.setHeader('vary', ROOT_VARY);
+      if (prerendered && (pathname === '/' || pathname === PRERENDERED_PATH))
+        res.setHeader('vary', ROOT_VARY);
       const hashedAsset = pathname.startsWith(ASSETS);
       res.setHeader(
         'cache-control',
@@ -82,10 +88,8 @@ export function createWebApp(
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://gateway').pathname;
     if (path.endsWith('.map') && !sourceMaps) return notFound(res);
-    if (prerendered?.isFor(req, path)) {
-      securityHeaders(res, policy);
-      return prerendered.send(req, res);
-    }
+    // The static server answers the page itself: its compressed copies, ETag, HEAD and 304.
+    if (prerendered && wantsPrerenderedPage(req, path)) req.url = PRERENDERED_PATH;
     const serve = path.startsWith(ASSETS) ? assets : app;
     serve(req, res, () => notFound(res));
   };

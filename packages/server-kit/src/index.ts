@@ -7,6 +7,7 @@ export {
   REFRESH_COOKIE,
   SESSION_HINT_COOKIE,
   carriesAccessCookie,
+  carriesSessionHint,
 } from './session-cookies.js';
 export { logDestination } from './log-destination.js';
 export { createTurnQueue, type TurnQueue } from './turn-queue.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesAccessCookie } from './session-cookies.js';
+import { carriesAccessCookie, carriesSessionHint } from './session-cookies.js';
 
 describe('carriesAccessCookie', () => {
   it.each([
@@ -19,5 +19,18 @@ describe('carriesAccessCookie', () => {
     ['a malformed header', ';;=;rent_access'],
   ])('is false for %s', (_case, header) => {
     expect(carriesAccessCookie(header)).toBe(false);
+  });
+});
+
+describe('carriesSessionHint', () => {
+  it.each([
+    ['the marker among the session cookies', 'rent_access=t; rent_session=1; rent_refresh=r', true],
+    ['the marker alone, spaced', ' rent_session=1 ', true],
+    ['no header', undefined, false],
+    ['the session cookies without the marker', 'rent_access=t; rent_refresh=r', false],
+    ['a marker with another value', 'rent_session=0', false],
+    ['a cookie whose name only contains it', 'xrent_session=1; rent_session_old=1', false],
+  ])('for %s', (_case, header, expected) => {
+    expect(carriesSessionHint(header)).toBe(expected);
   });
 });

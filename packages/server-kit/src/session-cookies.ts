@@ -14,3 +14,9 @@ export function carriesAccessCookie(cookieHeader: string | null | undefined): bo
   if (!cookieHeader?.includes(ACCESS_COOKIE)) return false;
   return Boolean(parseCookie(cookieHeader)[ACCESS_COOKIE]);
 }
+
+/** Whether a `Cookie` header carries the readable marker that a session may still be refreshed. */
+export function carriesSessionHint(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader?.includes(SESSION_HINT_COOKIE)) return false;
+  return parseCookie(cookieHeader)[SESSION_HINT_COOKIE] === '1';
+}
