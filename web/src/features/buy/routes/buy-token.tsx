@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
 import { FALLBACK_RATES_TO_INR, DEFAULT_SALE } from '@rent/sale-rules';
 import { Card } from '../../../components/card';
+import { KeptRoom } from '../../../components/kept-room';
 import { isClosedStage, SaleClosedNote } from '../../../components/sale-stage/sale-closed-note';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaleStage } from '../../../lib/use-sale-stage';
@@ -18,6 +20,14 @@ import { UnpaidOrders } from '../components/unpaid-orders';
 import { paymentClaimFrom } from '../utils/payment-result';
 import { carriedCurrency, carriedMethod } from '../utils/purchase-resume';
 import { purchaseGate } from '../utils/purchase-gate';
+
+// The note sits in the middle of the room the purchase steps were painted in, when it has theirs.
+const ClosedNote = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  justify-content: center;
+`;
 
 /** A whole number of RENT, as the calculator carries it; anything else is ignored. */
 const CARRIED_TOKENS = /^[1-9]\d{0,8}$/;
@@ -72,20 +82,26 @@ export default function BuyTokenRoute() {
         sidebarLabel="Balance and pre-sale"
       >
         <UnpaidOrders signedIn={status === 'signed-in'} />
-        {isClosedStage(stage) ? (
-          <Card title={stage.stage === 'before' ? 'Orders open soon' : 'Orders are closed'}>
-            <SaleClosedNote stage={stage} />
-          </Card>
-        ) : (
-          <PurchaseForm
-            terms={terms}
-            gate={gate}
-            initialTokens={initialTokens}
-            // A purchase interrupted by the end of a session comes back as it was (decision 0110).
-            initialCurrency={carriedCurrency(params)}
-            resumeMethod={initialTokens ? carriedMethod(params) : undefined}
-          />
-        )}
+        {/* Until the answer says whether orders are taken, the purchase steps are painted; a
+            closed sale's card then keeps their room, so the sidebar below does not jump up. */}
+        <KeptRoom measuring={stage === null} keeping={isClosedStage(stage)}>
+          {isClosedStage(stage) ? (
+            <Card title={stage.stage === 'before' ? 'Orders open soon' : 'Orders are closed'}>
+              <ClosedNote>
+                <SaleClosedNote stage={stage} />
+              </ClosedNote>
+            </Card>
+          ) : (
+            <PurchaseForm
+              terms={terms}
+              gate={gate}
+              initialTokens={initialTokens}
+              // A purchase interrupted by the end of a session comes back as it was (decision 0110).
+              initialCurrency={carriedCurrency(params)}
+              resumeMethod={initialTokens ? carriedMethod(params) : undefined}
+            />
+          )}
+        </KeptRoom>
       </SidebarLayout>
       {payment.verdict ? (
         <PaymentVerdictDialog
