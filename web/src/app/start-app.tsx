@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/client';
 import { App } from '.';
 
@@ -20,8 +20,17 @@ export function startApp(container: HTMLElement): Root {
       <App />
     </StrictMode>
   );
-  if (container.firstElementChild)
-    return hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  if (container.firstElementChild) {
+    // Taking the page over is a transition: React does it in slices, between which the browser
+    // answers the reader, instead of one task of several hundred milliseconds on a phone. The
+    // page is already painted, so nothing waits for it. The callback runs at once.
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+    });
+    if (!root) throw new Error('The app did not take over the prerendered page.');
+    return root;
+  }
   const root = createRoot(container);
   root.render(app);
   return root;
