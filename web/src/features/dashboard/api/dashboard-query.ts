@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { graphql } from '../../../gql';
 import { hasRefreshableSession } from '../../../lib/session/session-cookie';
 import { useSession } from '../../../lib/session/session-context';
@@ -69,5 +70,8 @@ export function useDashboardQuery() {
     notifyOnNetworkStatusChange: true,
     errorPolicy: 'all',
   });
-  return { ...query, signedIn };
+  // The same object until the answer or the session changes, so that a screen can defer it.
+  return useMemo(() => ({ ...query, signedIn }), [query, signedIn]);
 }
+
+export type DashboardQueryState = ReturnType<typeof useDashboardQuery>;
