@@ -21,20 +21,28 @@ export async function recordAudits(
   entries: readonly { entry: AuditEntry; at: Date }[],
 ) {
   if (entries.length === 0) return;
-  await db
-    .insertInto('audit_log')
-    .values(
-      entries.map(({ entry, at }) => ({
-        actor: entry.actor,
-        action: entry.action,
-        subject_type: entry.subject.type,
-        subject_id: entry.subject.id,
-        before: asJson(entry.before),
-        after: asJson(entry.after),
-        created_at: at,
-      })),
-    )
-    .execute();
+  await auditInsert(db, entries).execute();
+}
+
+/**
+ * recordAudits's statement for one entry or more, not sent: for a caller that sends it with other
+ * writes as one.
+ */
+export function auditInsert(
+  db: Kysely<Database>,
+  entries: readonly { entry: AuditEntry; at: Date }[],
+) {
+  return db.insertInto('audit_log').values(
+    entries.map(({ entry, at }) => ({
+      actor: entry.actor,
+      action: entry.action,
+      subject_type: entry.subject.type,
+      subject_id: entry.subject.id,
+      before: asJson(entry.before),
+      after: asJson(entry.after),
+      created_at: at,
+    })),
+  );
 }
 
 /** A change an investor made to their own account: they are both who acted and what changed. */

@@ -1,5 +1,6 @@
 // The audit module: the append-only log of what the team and investors changed.
 export {
+  auditInsert,
   auditTrailOf,
   latestAudit,
   orderDecisionEntry,

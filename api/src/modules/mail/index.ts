@@ -18,7 +18,7 @@ export {
   refundDueMail,
   refundMadeMail,
 } from './order-mails.js';
-export { enqueueMail, enqueueMails, type OutgoingMail } from './outbox.repository.js';
+export { enqueueMail, enqueueMails, outboxInsert, type OutgoingMail } from './outbox.repository.js';
 export {
   forgotPasswordLink,
   heldAfterResetMail,

@@ -19,10 +19,17 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now:
 /** Queues several mails in one statement, in the order given. */
 export async function enqueueMails(db: Kysely<Database>, mails: OutgoingMail[], now: Date) {
   if (mails.length === 0) return;
-  await db
+  await outboxInsert(db, mails, now).execute();
+}
+
+/**
+ * enqueueMails's statement for one mail or more, not sent: for a caller that queues them with other
+ * writes as one statement.
+ */
+export function outboxInsert(db: Kysely<Database>, mails: readonly OutgoingMail[], now: Date) {
+  return db
     .insertInto('mail_outbox')
-    .values(mails.map((mail) => ({ ...mail, next_attempt_at: now, created_at: now })))
-    .execute();
+    .values(mails.map((mail) => ({ ...mail, next_attempt_at: now, created_at: now })));
 }
 
 /**

@@ -7,7 +7,6 @@ import type { Database } from '../../db/schema.js';
 import { findUserById, type UserRow } from '../users/index.js';
 import {
   enqueueMail,
-  enqueueMails,
   firstNameOf,
   manualOrderReceivedMail,
   manualOrderRejectedMail,
@@ -22,7 +21,7 @@ import {
   type MailedOrder,
   type OutgoingMail,
 } from '../mail/index.js';
-import type { CreditOutcome } from './ledger/order-ledger.js';
+import type { CreditDecision } from './ledger/order-ledger.js';
 import type { OrderRow } from './orders.table.js';
 import type { RequestContext } from '../../plugins/context.js';
 import { formatIstDateTime } from '@rent/sale-rules';
@@ -36,7 +35,22 @@ type MailContext = Pick<RequestContext, 'now' | 'publicUrl'>;
 export type OrderEvent =
   'received' | 'still-pending' | 'failed' | 'refund-due' | 'rejected' | 'refunded';
 
-export function mailedOrder(order: OrderRow): MailedOrder {
+/** The columns of an order its mails read. */
+type MailedOrderRow = Pick<
+  OrderRow,
+  | 'purchase_id'
+  | 'purchase_date'
+  | 'payment_method'
+  | 'amount_paid_paise'
+  | 'base_tokens'
+  | 'bonus_tokens'
+  | 'total_tokens'
+  | 'bonus_percent'
+  | 'phase_name'
+  | 'bank_reference'
+>;
+
+export function mailedOrder(order: MailedOrderRow): MailedOrder {
   return {
     purchaseId: order.purchase_id,
     placedAt: order.purchase_date,
@@ -51,25 +65,26 @@ export function mailedOrder(order: OrderRow): MailedOrder {
   };
 }
 
-/** Queues the mails of a credit: the buyer's confirmation and the referrer's bonus, or a refund. */
-export async function mailCredit(
-  trx: Kysely<Database>,
-  context: MailContext,
-  credit: CreditOutcome,
-): Promise<void> {
-  if (credit.outcome === 'unchanged' || credit.outcome === 'no_room') return;
-  if (credit.outcome === 'refund_due') {
-    await mailOrderEvent(trx, context, credit.order, 'refund-due');
-    return;
-  }
-  // The addressees were read with the order's lock: the mails cost one statement, not three.
-  const { order, referralBonus, buyer, referrer } = credit;
-  const mails = [orderCreditedMail(buyer, mailedOrder(order), `${context.publicUrl}/transactions`)];
-  if (referralBonus) {
-    if (!referrer) throw new Error(`referral bonus ${referralBonus.purchase_id} has no referrer`);
-    mails.push(referralBonusMail(context, referralBonus, referrer, buyer));
-  }
-  await enqueueMails(trx, mails, context.now);
+/**
+ * The mails of a credit, for creditOrder to queue with its writes: the buyer's confirmation and the
+ * referrer's bonus, or a refund due. The addressees were read with the order's lock, so the mails
+ * cost no statement of their own.
+ */
+export function creditMails(context: MailContext): (decision: CreditDecision) => OutgoingMail[] {
+  return (decision) => {
+    const { order, buyer } = decision;
+    const transactions = `${context.publicUrl}/transactions`;
+    if (decision.outcome === 'refund_due') {
+      return [refundDueMail(buyer, mailedOrder(order), order.status_reason ?? '', transactions)];
+    }
+    const { referralBonus, referrer } = decision;
+    const mails = [orderCreditedMail(buyer, mailedOrder(order), transactions)];
+    if (referralBonus) {
+      if (!referrer) throw new Error(`referral bonus ${referralBonus.purchase_id} has no referrer`);
+      mails.push(referralBonusMail(context, referralBonus, referrer, buyer));
+    }
+    return mails;
+  };
 }
 
 /**
@@ -88,7 +103,7 @@ export async function mailReferralBonus(
 
 function referralBonusMail(
   context: MailContext,
-  bonus: OrderRow,
+  bonus: MailedOrderRow & Pick<OrderRow, 'status' | 'hold_until'>,
   referrer: Addressee,
   purchaser: Pick<Addressee, 'fullname'>,
 ): OutgoingMail {

@@ -1,14 +1,19 @@
 // Reads and writes of the orders table and the sale's running total. Functions take the database or
 // a transaction, so a service can run several of them atomically.
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type OnConflictBuilder } from 'kysely';
 import { istCalendarDay } from '@rent/sale-rules';
 import type { Database } from '../../db/schema.js';
 import type { UserRow } from '../users/index.js';
 import type { NewOrderRow, OrderRow, OrderRowUpdate } from './orders.table.js';
 
 export async function insertOrder(db: Kysely<Database>, order: NewOrderRow): Promise<OrderRow> {
-  return db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+  return orderInsert(db, order).executeTakeFirstOrThrow();
+}
+
+/** insertOrder's statement, not sent: for a caller that sends it with other writes as one. */
+export function orderInsert(db: Kysely<Database>, order: NewOrderRow) {
+  return db.insertInto('orders').values(order).returningAll();
 }
 
 export async function findOrderByPurchaseId(db: Kysely<Database>, purchaseId: string) {
@@ -124,12 +129,16 @@ export async function lockOrderWithParties(db: Kysely<Database>, id: string) {
 }
 
 export async function updateOrder(db: Kysely<Database>, id: string, changes: OrderRowUpdate) {
+  return orderUpdate(db, id, changes).executeTakeFirstOrThrow();
+}
+
+/** updateOrder's statement, not sent: for a caller that sends it with other writes as one. */
+export function orderUpdate(db: Kysely<Database>, id: string, changes: OrderRowUpdate) {
   return db
     .updateTable('orders')
     .set({ ...changes, updated_at: sql`now()` })
     .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .returningAll();
 }
 
 /**
@@ -153,22 +162,40 @@ const runningTotal = (db: Kysely<Database>) =>
 export async function addSoldTokens(db: Kysely<Database>, tokens: string, creditedAt: Date) {
   // One statement: the running total's update rides along the day's upsert.
   await db
-    .with('supply', (db) =>
-      db
-        .updateTable('sale_supply')
-        .set({ sold_tokens: sql`sold_tokens + ${tokens}::numeric`, updated_at: sql`now()` })
-        .where('id', '=', 1),
-    )
+    .with('supply', () => runningTotalAddition(db, tokens))
     .insertInto('sales_per_day')
-    .values({
-      day: istCalendarDay(creditedAt),
-      tokens,
-    })
-    .onConflict((conflict) =>
-      conflict.column('day').doUpdateSet({ tokens: sql`sales_per_day.tokens + excluded.tokens` }),
-    )
+    .values(dayTotalAddition(tokens, creditedAt))
+    .onConflict(addToDayTotal)
     .execute();
 }
+
+/**
+ * addSoldTokens's two writes, not sent, for a caller that sends them with other writes as one
+ * statement (a data-modifying CTE cannot hold another, so they come apart).
+ */
+export function soldTokensAddition(db: Kysely<Database>, tokens: string, creditedAt: Date) {
+  return {
+    runningTotal: runningTotalAddition(db, tokens),
+    dayTotal: db
+      .insertInto('sales_per_day')
+      .values(dayTotalAddition(tokens, creditedAt))
+      .onConflict(addToDayTotal),
+  };
+}
+
+const runningTotalAddition = (db: Kysely<Database>, tokens: string) =>
+  db
+    .updateTable('sale_supply')
+    .set({ sold_tokens: sql`sold_tokens + ${tokens}::numeric`, updated_at: sql`now()` })
+    .where('id', '=', 1);
+
+const dayTotalAddition = (tokens: string, creditedAt: Date) => ({
+  day: istCalendarDay(creditedAt),
+  tokens,
+});
+
+const addToDayTotal = (conflict: OnConflictBuilder<Database, 'sales_per_day'>) =>
+  conflict.column('day').doUpdateSet({ tokens: sql`sales_per_day.tokens + excluded.tokens` });
 
 /** Tokens allocated by credited orders (the running total), as exact decimal text. */
 export async function soldTokens(db: Kysely<Database>): Promise<string> {

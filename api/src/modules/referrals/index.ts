@@ -2,7 +2,10 @@
 export {
   addReferralBonus,
   countRefereePurchase,
+  refereePurchaseCount,
+  requireRefereeCounted,
   forgetReferee,
   insertReferee,
+  type RefereePurchase,
 } from './referral-stats.js';
 export { referralsRoutes } from './referrals.routes.js';

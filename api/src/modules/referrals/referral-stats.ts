@@ -25,36 +25,51 @@ export async function forgetReferee(trx: Kysely<Database>, refereeId: string): P
   await trx.deleteFrom('referral_stats').where('referee_id', '=', refereeId).execute();
 }
 
+/** A referee's credited purchase, with the referrer's bonus when that is credited with it. */
+export interface RefereePurchase {
+  refereeId: string;
+  at: Date;
+  bonus?: { referrerId: string; tokens: string; purchaseId: string };
+}
+
 /**
  * Counts a referee's credited purchase in their row, and adds the referrer's bonus it earned when
  * that is credited with it (`bonus`), in one update.
  */
 export async function countRefereePurchase(
   trx: Kysely<Database>,
-  purchase: {
-    refereeId: string;
-    at: Date;
-    bonus?: { referrerId: string; tokens: string; purchaseId: string };
-  },
+  purchase: RefereePurchase,
 ): Promise<void> {
-  const { bonus } = purchase;
+  const counted = await refereePurchaseCount(trx, purchase).execute();
+  requireRefereeCounted(purchase, counted.length);
+}
+
+/**
+ * countRefereePurchase's update, not sent, for a caller that sends it with other writes as one
+ * statement: it returns the rows it counted, which the caller hands to requireRefereeCounted.
+ */
+export function refereePurchaseCount(trx: Kysely<Database>, purchase: RefereePurchase) {
   let update = trx
     .updateTable('referral_stats')
     .set({
       purchase_count: sql`purchase_count + 1`,
       last_purchase_date: sql`greatest(last_purchase_date, ${purchase.at}::timestamptz)`,
-      ...(bonus && { total_bonus_tokens: sql`total_bonus_tokens + ${bonus.tokens}::numeric` }),
+      ...(purchase.bonus && {
+        total_bonus_tokens: sql`total_bonus_tokens + ${purchase.bonus.tokens}::numeric`,
+      }),
     })
     .where('referee_id', '=', purchase.refereeId);
   // An investor nobody referred has no row: nothing to count. A credited bonus needs its row.
-  if (!bonus) {
-    await update.execute();
-    return;
-  }
-  update = update.where('referrer_id', '=', bonus.referrerId);
-  const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
-  if (numUpdatedRows !== 1n) {
-    throw new Error(`referral_stats has no row for the referee of purchase ${bonus.purchaseId}`);
+  if (purchase.bonus) update = update.where('referrer_id', '=', purchase.bonus.referrerId);
+  return update.returning('referee_id');
+}
+
+/** Throws unless a credited bonus found its referee's row (`counted`: the rows updated). */
+export function requireRefereeCounted(purchase: RefereePurchase, counted: number): void {
+  if (purchase.bonus && counted !== 1) {
+    throw new Error(
+      `referral_stats has no row for the referee of purchase ${purchase.bonus.purchaseId}`,
+    );
   }
 }
 

@@ -2,10 +2,8 @@
 // who or what credited the order (the investor's return from Paytm, the payment worker's status
 // check, a team member's approval or settlement) and, for a referrer's bonus, the purchase it
 // rewards. The audit command reads these rows back as sentences.
-import type { Kysely } from 'kysely';
 import { normaliseDecimal } from '@rent/sale-rules';
-import type { Database } from '../../../db/schema.js';
-import { orderDecisionEntry, recordAudits, type AuditEntry } from '../../audit/index.js';
+import { orderDecisionEntry, type AuditEntry } from '../../audit/index.js';
 import type { OrderRow } from '../orders.table.js';
 
 export const CREDIT_REASONS = [
@@ -57,48 +55,61 @@ export const CREDIT_ACTIONS = {
   referralBonus: 'referral.credit',
 } as const;
 
+/** An order as the audit log records its settlement. */
+type AuditedOrder = Pick<
+  OrderRow,
+  'id' | 'status' | 'purchase_id' | 'user_id' | 'amount_paid_paise' | 'total_tokens'
+>;
+
+/** A referrer's bonus as the audit log records it. */
+type AuditedBonus = Pick<
+  OrderRow,
+  'id' | 'status' | 'purchase_id' | 'total_tokens' | 'credited_at' | 'created_at'
+>;
+
 /**
- * The order credited, with its amount and tokens as they were credited, and the referrer's bonus
- * it earned, if any, in one insert.
+ * The entries of an order credited, with its amount and tokens as they were credited, and of the
+ * referrer's bonus it earned, if any: written with the credit, in one insert.
  */
-export async function auditCredit(
-  trx: Kysely<Database>,
-  order: OrderRow,
+export function creditAudits(
+  order: AuditedOrder & Pick<OrderRow, 'txn_id'> & { credited_at: Date },
   cause: CreditCause,
-  referralBonus: OrderRow | null,
-) {
+  referralBonus: AuditedBonus | null,
+): AuditRecord[] {
   const credit = settledPaymentEntry(CREDIT_ACTIONS.credit, order, cause, {
-    at: order.credited_at ?? order.updated_at,
+    at: order.credited_at,
     ...(order.txn_id !== null && { txnId: order.txn_id }),
   });
-  await recordAudits(
-    trx,
-    referralBonus ? [credit, referralBonusEntry(referralBonus, order, cause)] : [credit],
-  );
+  return referralBonus ? [credit, referralBonusEntry(referralBonus, order, cause)] : [credit];
 }
 
-/** A paid order that the hard cap no longer had room for: marked for a refund, not credited. */
-export async function auditRefundDue(
-  trx: Kysely<Database>,
-  order: OrderRow,
+/**
+ * The entry of a paid order that the hard cap no longer had room for: marked for a refund, not
+ * credited.
+ */
+export function refundDueAudits(
+  order: AuditedOrder & Pick<OrderRow, 'status_reason'>,
   cause: CreditCause,
   now: Date,
-) {
-  await recordAudits(trx, [
+): AuditRecord[] {
+  return [
     settledPaymentEntry(CREDIT_ACTIONS.refundDue, order, cause, {
       at: now,
       ...(order.status_reason !== null && { reason: order.status_reason }),
     }),
-  ]);
+  ];
 }
+
+/** An audit entry and when it happened. */
+type AuditRecord = { entry: AuditEntry; at: Date };
 
 /** A pending order whose payment was settled one way or the other, and why. */
 function settledPaymentEntry(
   action: string,
-  order: OrderRow,
+  order: AuditedOrder,
   cause: CreditCause,
   { at, ...details }: { at: Date; txnId?: string; reason?: string },
-): { entry: AuditEntry; at: Date } {
+): AuditRecord {
   const entry = orderDecisionEntry(
     { actor: cause.actor, action, order, from: 'pending' },
     {
@@ -114,10 +125,10 @@ function settledPaymentEntry(
 
 /** The referrer's bonus order, credited (or held) with the purchase it rewards. */
 function referralBonusEntry(
-  bonus: OrderRow,
-  purchase: OrderRow,
+  bonus: AuditedBonus,
+  purchase: AuditedOrder,
   cause: CreditCause,
-): { entry: AuditEntry; at: Date } {
+): AuditRecord {
   return {
     entry: {
       actor: cause.actor,

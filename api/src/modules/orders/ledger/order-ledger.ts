@@ -8,10 +8,12 @@ import type { Database } from '../../../db/schema.js';
 import type { OrderRow, PaymentMethod } from '../orders.table.js';
 import type { SaleDefinition } from '../../sale/index.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
-import { countReferredPurchase, recordReferralBonus, referralBonusOf } from './referral-bonus.js';
-import { auditCredit, auditRefundDue, type CreditCause } from './credit-audit.js';
+import type { OutgoingMail } from '../../mail/index.js';
+import { referralBonusOf, referralBonusOrder, referredPurchase } from './referral-bonus.js';
+import type { ReferralBonusOrder } from './referral-bonus.js';
+import { creditAudits, refundDueAudits, type CreditCause } from './credit-audit.js';
+import { writeCredit, writeSettlement } from './credit-writes.js';
 import {
-  addSoldTokens,
   lockOrderWithParties,
   lockSoldTokens,
   reservedTokens,
@@ -69,7 +71,26 @@ export interface CreditOptions {
   reviewedBy?: string;
   /** Why and by whom, written to the audit log with every change made here. */
   cause: CreditCause;
+  /**
+   * The mails a credit or a refund due sends (none when left out), queued in the statement that
+   * writes it: the writes of a credit are sent together, while the running total is locked.
+   */
+  mails?: (decision: CreditDecision) => OutgoingMail[];
 }
+
+/**
+ * A credit or a refund due as decided, before it is written: what its mails are written from. The
+ * order is as the decision leaves it (but for updated_at, which the database sets when writing it).
+ */
+export type CreditDecision =
+  | {
+      outcome: 'credited';
+      order: OrderRow;
+      referralBonus: ReferralBonusOrder | null;
+      buyer: CreditParty;
+      referrer: CreditParty | null;
+    }
+  | { outcome: 'refund_due'; order: OrderRow; buyer: CreditParty };
 
 /** Credits a pending order exactly once. `trx` must be a transaction. */
 export async function creditOrder(
@@ -106,31 +127,53 @@ export async function creditOrder(
       return { outcome: 'no_room', order: lost };
     }
     const reviewedLate = order.payment_method === 'manual' && holdEnded(order, options.now);
-    const refused = await updateOrder(trx, order.id, {
+    const refusal = {
       status: 'refund_due',
       status_reason: reviewedLate ? ORDER_MESSAGES.refundDueHoldEnded : ORDER_MESSAGES.refundDue,
       ...(options.txnId !== undefined && { txn_id: options.txnId }),
       ...reviewed,
+    } as const;
+    const refused = { ...order, ...refusal };
+    const written = await writeSettlement(trx, {
+      orderId: order.id,
+      changes: refusal,
+      audits: refundDueAudits(refused, options.cause, options.now),
+      mails: options.mails?.({ outcome: 'refund_due', order: refused, buyer }) ?? [],
+      now: options.now,
     });
-    await auditRefundDue(trx, refused, options.cause, options.now);
-    return { outcome: 'refund_due', order: refused };
+    return { outcome: 'refund_due', order: written };
   }
 
-  const credited = await updateOrder(trx, order.id, {
+  const credit = {
     status: 'credited',
     credited_at: options.now,
     status_reason: null,
     ...(options.txnId !== undefined && { txn_id: options.txnId }),
     ...reviewed,
-  });
+  } as const;
+  const credited = { ...order, ...credit };
   const referralBonus = bonus
-    ? await recordReferralBonus(trx, credited, bonus, options.sale, options.now)
+    ? referralBonusOrder(credited, bonus, options.sale, options.now)
     : null;
-  await auditCredit(trx, credited, options.cause, referralBonus);
-  if (referrer) await countReferredPurchase(trx, credited, referralBonus);
   const soldNow = bonus?.payable === false ? parseDecimal(order.total_tokens) : allocated;
-  await addSoldTokens(trx, formatDecimal(soldNow), options.now);
-  return { outcome: 'credited', order: credited, referralBonus, buyer, referrer };
+  const decision = {
+    outcome: 'credited',
+    order: credited,
+    referralBonus,
+    buyer,
+    referrer,
+  } as const;
+  const written = await writeCredit(trx, {
+    orderId: order.id,
+    changes: credit,
+    audits: creditAudits(credited, options.cause, referralBonus),
+    mails: options.mails?.(decision) ?? [],
+    now: options.now,
+    referralBonus,
+    refereeCount: referrer && !order.is_referral ? referredPurchase(credited, referralBonus) : null,
+    soldTokens: formatDecimal(soldNow),
+  });
+  return { outcome: 'credited', ...written, buyer, referrer };
 }
 
 /**

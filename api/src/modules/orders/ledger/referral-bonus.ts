@@ -5,12 +5,17 @@
 // 0056): a throw-away account cannot collect a bonus on its owner's purchases. The bonus of a
 // referrer not yet verified is not lost: it is held, pending, for a bounded time, and credited
 // when their KYC is approved (decision 0108).
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { referralBonusTokens } from '@rent/sale-rules';
 import type { Database } from '../../../db/schema.js';
-import type { OrderRow } from '../orders.table.js';
+import type { NewOrderRow, OrderRow } from '../orders.table.js';
 import type { SaleDefinition } from '../../sale/index.js';
-import { addReferralBonus, countRefereePurchase } from '../../referrals/index.js';
+import {
+  addReferralBonus,
+  countRefereePurchase,
+  type RefereePurchase,
+} from '../../referrals/index.js';
 import { insertOrder, newPurchaseId, type BuyersReferrer } from '../orders.repository.js';
 
 export interface ReferralBonus {
@@ -36,9 +41,9 @@ export function referralBonusOf(
 }
 
 /**
- * Records the referrer's bonus for a purchase credited in the same transaction: credited when they
- * may be paid, otherwise held (pending) until `sale`'s referral hold ends. The referrer's table is
- * left to countReferredPurchase, which adds a credited bonus with the purchase.
+ * Records the referrer's bonus for a purchase credited in the same transaction (referralBonusOrder).
+ * The referrer's table is left to countReferredPurchase, which adds a credited bonus with the
+ * purchase.
  */
 export async function recordReferralBonus(
   trx: Kysely<Database>,
@@ -47,14 +52,30 @@ export async function recordReferralBonus(
   sale: SaleDefinition,
   now: Date,
 ): Promise<OrderRow> {
+  return insertOrder(trx, referralBonusOrder(purchase, bonus, sale, now));
+}
+
+/**
+ * The referrer's bonus order for a purchase credited at `now`: credited when they may be paid,
+ * otherwise held (pending) until `sale`'s referral hold ends. Its id is chosen here, not by the
+ * database, so that the credit's audit entry can name it in the statement that inserts it; every
+ * column a mail reads is given.
+ */
+export function referralBonusOrder(
+  purchase: OrderRow,
+  bonus: ReferralBonus,
+  sale: SaleDefinition,
+  now: Date,
+) {
   const held = !bonus.payable;
-  const order = await insertOrder(trx, {
+  return {
+    id: randomUUID(),
     purchase_id: newPurchaseId(),
     user_id: bonus.referrerId,
     purchase_date: now,
     created_at: now,
     updated_at: now,
-    amount_paid_paise: 0n,
+    amount_paid_paise: '0',
     base_tokens: purchase.base_tokens,
     bonus_tokens: '0',
     total_tokens: bonus.tokens,
@@ -65,13 +86,14 @@ export async function recordReferralBonus(
     status: held ? 'pending' : 'credited',
     credited_at: held ? null : now,
     source_order_id: purchase.id,
-    ...(held && {
-      reserved_tokens: bonus.tokens,
-      hold_until: new Date(now.getTime() + sale.reservations.referralBonusHoldMs),
-    }),
-  });
-  return order;
+    bank_reference: null,
+    reserved_tokens: held ? bonus.tokens : '0',
+    hold_until: held ? new Date(now.getTime() + sale.reservations.referralBonusHoldMs) : null,
+  } as const satisfies NewOrderRow;
 }
+
+/** A referral bonus order as referralBonusOrder writes it. */
+export type ReferralBonusOrder = ReturnType<typeof referralBonusOrder>;
 
 /**
  * Counts a referred investor's credited purchase in their referrer's table, with the bonus
@@ -84,19 +106,28 @@ export async function countReferredPurchase(
   referralBonus: OrderRow | null,
 ) {
   if (purchase.is_referral) return;
-  const credited = referralBonus?.status === 'credited';
-  await countRefereePurchase(trx, {
+  await countRefereePurchase(trx, referredPurchase(purchase, referralBonus));
+}
+
+/**
+ * What countReferredPurchase counts: the purchase, with its bonus when that is credited with it.
+ * For a purchase, not a bonus.
+ */
+export function referredPurchase(
+  purchase: Pick<OrderRow, 'id' | 'user_id' | 'purchase_date'>,
+  referralBonus: Pick<OrderRow, 'user_id' | 'total_tokens' | 'status'> | null,
+): RefereePurchase {
+  return {
     refereeId: purchase.user_id,
     at: purchase.purchase_date,
-    ...(referralBonus &&
-      credited && {
-        bonus: {
-          referrerId: referralBonus.user_id,
-          tokens: referralBonus.total_tokens,
-          purchaseId: purchase.id,
-        },
-      }),
-  });
+    ...(referralBonus?.status === 'credited' && {
+      bonus: {
+        referrerId: referralBonus.user_id,
+        tokens: referralBonus.total_tokens,
+        purchaseId: purchase.id,
+      },
+    }),
+  };
 }
 
 /** Adds a credited bonus to the referrer's table, in the transaction that credits it. */

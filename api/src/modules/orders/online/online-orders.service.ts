@@ -8,7 +8,7 @@ import type { OrderRow } from '../orders.table.js';
 import { creditOrder, ONLINE_PAYMENT_WINDOW_MS } from '../ledger/order-ledger.js';
 import type { CreditCause } from '../ledger/credit-audit.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
-import { mailCredit, mailOrderEvent, type OrderEvent } from '../order-mails.js';
+import { creditMails, mailOrderEvent, type OrderEvent } from '../order-mails.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import {
@@ -170,14 +170,13 @@ export async function settleOnlinePayment(
     }
     const credit = await db.transaction().execute(async (trx) => {
       if (cancelled) await reopenCancelledOrder(trx, order.id);
-      const outcome = await creditOrder(trx, order.id, {
+      return creditOrder(trx, order.id, {
         sale,
         now,
         txnId: answer.txnId,
         cause,
+        mails: creditMails(context),
       });
-      await mailCredit(trx, context, outcome);
-      return outcome;
     });
     if (credit.outcome === 'refund_due') {
       log.warn({ purchaseId: order.purchase_id }, 'paid after the hard cap was reached');

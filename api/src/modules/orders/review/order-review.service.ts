@@ -13,7 +13,7 @@ import { operatorText, type OperatorTextRule } from '../../../lib/operator-text.
 import { auditTrailOf, recordOrderDecision } from '../../audit/index.js';
 import { type DocumentStorage, readForReview } from '../../documents/index.js';
 import { creditOrder } from '../ledger/order-ledger.js';
-import { mailCredit, mailOrderEvent } from '../order-mails.js';
+import { creditMails, mailOrderEvent } from '../order-mails.js';
 import { listOrdersWithInvestors } from './order-review.repository.js';
 import {
   findOrderByBankReference,
@@ -113,6 +113,7 @@ export async function approveManualOrder(
       now,
       reviewedBy: reviewer,
       cause: { actor: context.actor, reason: 'transfer-approval' },
+      mails: creditMails(context),
     });
     // Decided by someone else in the meantime: nothing changed, and this approval is refused.
     if (credit.outcome === 'unchanged') refuseUnlessReviewable(credit.order, 'approve');
@@ -128,7 +129,6 @@ export async function approveManualOrder(
       },
       now,
     );
-    await mailCredit(trx, context, credit);
     return { order, investor, outcome: order.status === 'credited' ? 'credited' : 'refund_due' };
   });
 }
