@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
 import { graphql } from '../../../gql';
 import { hasRefreshableSession } from '../../../lib/session/session-cookie';
 import { useSession } from '../../../lib/session/session-context';
@@ -70,8 +69,5 @@ export function useDashboardQuery() {
     notifyOnNetworkStatusChange: true,
     errorPolicy: 'all',
   });
-  // The same object until the answer or the session changes, so that a screen can defer it.
-  return useMemo(() => ({ ...query, signedIn }), [query, signedIn]);
+  return { ...query, signedIn };
 }
-
-export type DashboardQueryState = ReturnType<typeof useDashboardQuery>;

@@ -1,11 +1,10 @@
-import { memo, useDeferredValue } from 'react';
 import { AccountHoldNotice } from '../../../components/account-hold/account-hold-notice';
 import { InlineError } from '../../../components/inline-error';
 import { PageHeader } from '../../../components/page-header';
 import { DEFAULT_SALE } from '@rent/sale-rules';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaleStage } from '../../../lib/use-sale-stage';
-import { useDashboardQuery, type DashboardQueryState } from '../api/dashboard-query';
+import { useDashboardQuery } from '../api/dashboard-query';
 import { useLiveDashboard } from '../api/use-live-dashboard';
 import { AccountSlot } from '../components/account-slots';
 import { DashboardGrid, DashboardSlot } from '../components/dashboard-grid';
@@ -21,19 +20,10 @@ import { cardErrorFor, type DashboardFailure } from '../components/card-error';
  * investor's balance, wallet, latest orders and token distribution when signed in; all from one GraphQL request.
  */
 export default function DashboardRoute() {
-  const query = useDashboardQuery();
-  useLiveDashboard(query.data, query.signedIn);
-  // An answer changes nearly every card. Apollo hands it over as an urgent update, which React
-  // would render in one task; deferred, the cards are rendered as a transition, in slices between
-  // which a phone answers its reader, and the screen shows the previous state until then.
-  const shown = useDeferredValue(query);
-  return <DashboardCards query={shown} />;
-}
-
-const DashboardCards = memo(function DashboardCards({ query }: { query: DashboardQueryState }) {
-  const { data, loading, error, refetch, signedIn } = query;
+  const { data, loading, error, refetch, signedIn } = useDashboardQuery();
   const sale = data?.sale ?? undefined;
   const stage = useSaleStage(sale);
+  useLiveDashboard(data, signedIn);
   const hold = data?.me?.hold ?? null;
   // A failed retry needs no handling here: the query's error state shows it.
   const retry = () => void refetch().catch(() => undefined);
@@ -119,4 +109,4 @@ const DashboardCards = memo(function DashboardCards({ query }: { query: Dashboar
       </DashboardGrid>
     </>
   );
-});
+}
