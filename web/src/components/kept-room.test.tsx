@@ -9,6 +9,25 @@ function boxesAre(height: number) {
   );
 }
 
+/** The room holding a placeholder, content that replaced it, or content that merely followed it. */
+const placeholder = (text: string) => (
+  <KeptRoom measuring keeping={false}>
+    <p>{text}</p>
+  </KeptRoom>
+);
+const replacement = (text: string) => (
+  <KeptRoom measuring={false} keeping>
+    <p>{text}</p>
+  </KeptRoom>
+);
+const successor = (text: string) => (
+  <KeptRoom measuring={false} keeping={false}>
+    <p>{text}</p>
+  </KeptRoom>
+);
+
+const roomIn = (container: HTMLElement) => container.firstElementChild as HTMLElement;
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -16,50 +35,25 @@ afterEach(() => {
 describe('the room a placeholder was painted in', () => {
   it('is kept by the shorter content that replaces it, as tall as its last paint', () => {
     boxesAre(300);
-    const { container, rerender } = renderWithProviders(
-      <KeptRoom measuring keeping={false}>
-        <p>steps</p>
-      </KeptRoom>,
-    );
+    const { container, rerender } = renderWithProviders(placeholder('steps'));
     boxesAre(520);
-    rerender(
-      <KeptRoom measuring keeping={false}>
-        <p>steps, with the rates</p>
-      </KeptRoom>,
-    );
+    rerender(placeholder('steps, with the rates'));
     boxesAre(120);
-    rerender(
-      <KeptRoom measuring={false} keeping>
-        <p>closed</p>
-      </KeptRoom>,
-    );
-    const room = container.firstElementChild as HTMLElement;
-    expect(room.textContent).toBe('closed');
-    expect(room.style.minHeight).toBe('520px');
+    rerender(replacement('closed'));
+    expect(roomIn(container).textContent).toBe('closed');
+    expect(roomIn(container).style.minHeight).toBe('520px');
   });
 
   it('is not kept by content that did not replace it', () => {
     boxesAre(400);
-    const { container, rerender } = renderWithProviders(
-      <KeptRoom measuring keeping={false}>
-        <p>steps</p>
-      </KeptRoom>,
-    );
-    rerender(
-      <KeptRoom measuring={false} keeping={false}>
-        <p>steps, loaded</p>
-      </KeptRoom>,
-    );
-    expect((container.firstElementChild as HTMLElement).style.minHeight).toBe('');
+    const { container, rerender } = renderWithProviders(placeholder('steps'));
+    rerender(successor('steps, loaded'));
+    expect(roomIn(container).style.minHeight).toBe('');
   });
 
   it('is nothing to keep when the content came without a placeholder', () => {
     boxesAre(400);
-    const { container } = renderWithProviders(
-      <KeptRoom measuring={false} keeping>
-        <p>closed</p>
-      </KeptRoom>,
-    );
-    expect((container.firstElementChild as HTMLElement).style.minHeight).toBe('');
+    const { container } = renderWithProviders(replacement('closed'));
+    expect(roomIn(container).style.minHeight).toBe('');
   });
 });
