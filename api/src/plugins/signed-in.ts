@@ -2,12 +2,22 @@
 // investor it let through, and the answers when nobody is signed in. The auth module implements
 // the check; modules read the result from here, so none of them depends on auth's internals.
 import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { unauthorized } from '../lib/errors.js';
+
+/**
+ * The investor's account as the sign-in check read it, in the statement that found the sign-in
+ * still standing: every column but the password hash, which no request needs beside a sign-in.
+ */
+export type SignedInAccount = Omit<Selectable<Database['users']>, 'password_hash'>;
 
 export interface SignedInUser {
   id: string;
   /** The session family of this sign-in. */
   familyId: string;
+  /** Read with the check, so a route that needs the account does not read it again. */
+  account: SignedInAccount;
 }
 
 declare module 'fastify' {

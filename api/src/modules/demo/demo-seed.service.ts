@@ -238,7 +238,7 @@ class DemoStory {
       return;
     }
     const ordersContext = { ...at, paytm: this.paytm };
-    const payment = await createOnlineOrder(ordersContext, user.id, amount);
+    const payment = await createOnlineOrder(ordersContext, user, amount);
     this.paytm.decide(payment.paytmOrderId, order.kind === 'paytm' ? 'paid' : 'declined');
     const row = await findOrderByPurchaseId(at.db, payment.order.purchaseId);
     if (!row) throw new Error(`order ${payment.order.purchaseId} was not recorded`);

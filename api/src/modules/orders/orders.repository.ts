@@ -78,17 +78,27 @@ export interface BuyersReferrer extends CreditParty {
 }
 
 /**
- * The order, locked until the end of the transaction `db` belongs to, with its buyer and the
- * buyer's referrer (null when nobody referred them), read in the same statement: what a credit
- * decides and mails with. Only the order's row is locked.
+ * The order, locked until the end of the transaction `db` belongs to, with its buyer, the buyer's
+ * referrer (null when nobody referred them) and what other pending orders hold at `now`
+ * (reservedTokens), read in one statement: what a credit decides and mails with. Only the order's
+ * row is locked. Send it after the running total's lock is taken, as a statement of its own: it
+ * then sees every order the previous holder of that lock inserted or credited.
  */
-export async function lockOrderWithParties(db: Kysely<Database>, id: string) {
+export async function lockOrderWithParties(db: Kysely<Database>, id: string, now: Date) {
   const row = await db
     .selectFrom('orders')
     .innerJoin('users as buyer', 'buyer.id', 'orders.user_id')
     .leftJoin('users as referrer', 'referrer.id', 'buyer.referred_by')
     .selectAll('orders')
-    .select([
+    .select((eb) => [
+      // reservedTokens(now, this order), as a subquery
+      eb
+        .selectFrom('orders as other')
+        .select(sql<string>`coalesce(sum(other.reserved_tokens), 0)`.as('total'))
+        .where('other.status', '=', 'pending')
+        .where('other.hold_until', '>', now)
+        .whereRef('other.id', '<>', 'orders.id')
+        .as('held_by_others'),
       'buyer.email as buyer_email',
       'buyer.fullname as buyer_fullname',
       'referrer.id as referrer_id',
@@ -102,6 +112,7 @@ export async function lockOrderWithParties(db: Kysely<Database>, id: string) {
     .executeTakeFirst();
   if (!row) return undefined;
   const {
+    held_by_others: heldByOthers,
     buyer_email: buyerEmail,
     buyer_fullname: buyerFullname,
     referrer_id: referrerId,
@@ -125,7 +136,12 @@ export async function lockOrderWithParties(db: Kysely<Database>, id: string) {
           email_verified_at: referrerVerifiedAt,
           kyc_status: referrerKycStatus,
         };
-  return { order, buyer: { email: buyerEmail, fullname: buyerFullname }, referrer };
+  return {
+    order,
+    buyer: { email: buyerEmail, fullname: buyerFullname },
+    referrer,
+    heldByOthers: heldByOthers ?? '0',
+  };
 }
 
 export async function updateOrder(db: Kysely<Database>, id: string, changes: OrderRowUpdate) {

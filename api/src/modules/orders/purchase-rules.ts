@@ -41,9 +41,14 @@ export const PENDING_TOKENS_REASON = 'PENDING_TOKENS';
 // the sale's largest order (reservation policy) is far smaller.
 const LARGEST_ORDER_PAISE = 10n ** 15n;
 
-/** The signed-in investor, if they may buy now; otherwise the refusal that says why. */
-export async function requireBuyer(db: Kysely<Database>, userId: string): Promise<UserRow> {
-  const user = await findUserById(db, userId);
+/** What decides whether an investor may buy, and whether a referrer's bonus is held with it. */
+export type Buyer = Pick<UserRow, 'id' | 'email_verified_at' | 'kyc_status' | 'referred_by'>;
+
+/**
+ * The signed-in investor's account (as the sign-in check read it, or read again), if they may buy
+ * now; otherwise the refusal that says why.
+ */
+export function requireBuyer<Account extends Buyer>(user: Account | undefined): Account {
   if (!user) throw unauthorized(SIGN_IN_REQUIRED);
   if (user.email_verified_at === null) {
     throw forbidden(ORDER_MESSAGES.emailNotVerified, [
@@ -60,6 +65,11 @@ export async function requireBuyer(db: Kysely<Database>, userId: string): Promis
     ]);
   }
   return user;
+}
+
+/** The investor read afresh (inside a transaction, say), if they may buy now. */
+export async function readBuyer(db: Kysely<Database>, userId: string): Promise<UserRow> {
+  return requireBuyer(await findUserById(db, userId));
 }
 
 /** Orders are taken from the first phase's start until the sale end (its last second included). */
@@ -139,7 +149,7 @@ async function reserveQuote(
   sale: SaleDefinition,
   baseTokens: bigint,
   now: Date,
-  buyer: Pick<UserRow, 'id' | 'referred_by'>,
+  buyer: Buyer,
   method: Exclude<PaymentMethod, 'referral'>,
 ): Promise<Reservation> {
   const quote = quoteOrder(sale, baseTokens, now);
@@ -168,22 +178,21 @@ async function reserveQuote(
 }
 
 /**
- * A new pending order of the buyer's, priced now and held under the hard cap: the columns every
- * payment method fills alike, to which each adds its own. Call it inside the transaction that
- * inserts the order: the buyer is read there (one round trip fewer), and their row says whether a
- * referrer's bonus must be held too.
+ * A new pending order of `buyer`'s (who passed requireBuyer), priced now and held under the hard
+ * cap: the columns every payment method fills alike, to which each adds its own. Call it inside the
+ * transaction that inserts the order. The buyer's row says whether a referrer's bonus must be held
+ * too.
  */
 export async function reservePendingOrder(
   trx: Kysely<Database>,
   sale: SaleDefinition,
   baseTokens: bigint,
   now: Date,
-  buyerId: string,
+  buyer: Buyer,
   method: Exclude<PaymentMethod, 'referral'>,
 ) {
-  const buyer = await requireBuyer(trx, buyerId);
   const reservation = await reserveQuote(trx, sale, baseTokens, now, buyer, method);
-  return pendingOrderRow(reservation, buyerId, method, now);
+  return pendingOrderRow(reservation, buyer.id, method, now);
 }
 
 /** A new pending order as its reservation priced and held it. */

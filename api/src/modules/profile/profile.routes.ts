@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
 import { SIGNED_IN_SECURITY, signedInUser } from '../../plugins/signed-in.js';
 import { ProfileUpdate, USER_MESSAGES, UserData } from '../users/index.js';
-import { publicUser, updateProfile } from './profile.service.js';
+import { publicAccount, updateProfile } from './profile.service.js';
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -19,7 +19,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok({ user: await publicUser(app.db, signedInUser(request).id) }, USER_MESSAGES.currentUser),
+      ok(
+        { user: await publicAccount(app.db, signedInUser(request).account) },
+        USER_MESSAGES.currentUser,
+      ),
   );
 
   app.patch(

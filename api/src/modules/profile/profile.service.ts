@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, invalidFields, unauthorized } from '../../lib/errors.js';
-import { SIGN_IN_REQUIRED } from '../../plugins/signed-in.js';
+import { SIGN_IN_REQUIRED, type SignedInAccount } from '../../plugins/signed-in.js';
 import { sumCreditedTokensOfUser } from '../orders/index.js';
 import {
   checkProfileChanges,
@@ -15,6 +15,7 @@ import {
   USER_MESSAGES,
 } from '../users/index.js';
 
+/** The account as its owner sees it, read with the tokens credited to it. */
 export async function publicUser(db: Kysely<Database>, userId: string): Promise<PublicUser> {
   // Asked together: the account and its tokens are two independent reads of one request.
   const [user, tokens] = await Promise.all([
@@ -23,6 +24,14 @@ export async function publicUser(db: Kysely<Database>, userId: string): Promise<
   ]);
   if (!user) throw unauthorized(SIGN_IN_REQUIRED);
   return toPublicUser(user, tokens);
+}
+
+/** An account already read (the signed-in request's), as its owner sees it, with its tokens. */
+export async function publicAccount(
+  db: Kysely<Database>,
+  account: SignedInAccount,
+): Promise<PublicUser> {
+  return toPublicUser(account, await sumCreditedTokensOfUser(db, account.id));
 }
 
 export async function updateProfile(
@@ -34,6 +43,5 @@ export async function updateProfile(
   const { changes, problems } = checkProfileChanges(input, now);
   if (problems.length > 0) throw invalidFields(problems);
   if (Object.keys(changes).length === 0) throw badRequest(USER_MESSAGES.nothingToUpdate);
-  await updateUser(db, userId, { ...changes, updated_at: now });
-  return publicUser(db, userId);
+  return publicAccount(db, await updateUser(db, userId, { ...changes, updated_at: now }));
 }

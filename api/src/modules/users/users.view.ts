@@ -3,7 +3,10 @@ import type { UserRow } from './users.table.js';
 import type { PublicUser } from './users.schemas.js';
 
 /** The investor as clients see them; never the hash, lock or who referred them, only whether someone did. */
-export function toPublicUser(user: UserRow, creditedTokens: string): PublicUser {
+export function toPublicUser(
+  user: Omit<UserRow, 'password_hash'>,
+  creditedTokens: string,
+): PublicUser {
   return {
     _id: user.id,
     fullname: user.fullname,

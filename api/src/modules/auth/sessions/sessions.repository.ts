@@ -2,6 +2,7 @@
 // same token only one rotates it; the other sees a reused token.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import type { SignedInAccount } from '../../../plugins/signed-in.js';
 import type { NewSessionRow } from './sessions.table.js';
 
 export async function insertSession(db: Kysely<Database>, session: NewSessionRow) {
@@ -54,20 +55,50 @@ export async function revokeUserSessions(
   await query.execute();
 }
 
-/** Whether the family still has an unrevoked, unexpired token, i.e. the sign-in still stands. */
-export async function isFamilyLive(
+/** The columns of an account a signed-in request carries: all but the password hash. */
+const ACCOUNT_COLUMNS = [
+  'id',
+  'fullname',
+  'email',
+  'email_verified_at',
+  'phone',
+  'dob',
+  'referral_code',
+  'referred_by',
+  'accepted_terms_at',
+  'kyc_status',
+  'failed_signins',
+  'signin_locked_until',
+  'wallet_address',
+  'wallet_address_display',
+  'wallet_family_id',
+  'wallet_held_at',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof SignedInAccount)[];
+
+/**
+ * The account of a sign-in that still stands (its family has an unrevoked, unexpired token), read
+ * with that check in one statement; undefined when it no longer stands or the account is gone.
+ */
+export async function liveAccount(
   db: Kysely<Database>,
   family: { familyId: string; userId: string },
   now: Date,
-): Promise<boolean> {
-  const live = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('family_id', '=', family.familyId)
-    .where('user_id', '=', family.userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .limit(1)
+): Promise<SignedInAccount | undefined> {
+  return db
+    .selectFrom('users')
+    .select(ACCOUNT_COLUMNS)
+    .where('id', '=', family.userId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sessions')
+          .select('id')
+          .where('family_id', '=', family.familyId)
+          .where('user_id', '=', family.userId)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', now),
+      ),
+    )
     .executeTakeFirst();
-  return live !== undefined;
 }

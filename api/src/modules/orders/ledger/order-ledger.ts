@@ -99,7 +99,7 @@ export async function creditOrder(
   options: CreditOptions,
 ): Promise<CreditOutcome> {
   const sold = parseDecimal(await lockSoldTokens(trx));
-  const locked = await lockOrderWithParties(trx, orderId);
+  const locked = await lockOrderWithParties(trx, orderId, options.now);
   if (!locked) throw new Error(`order ${orderId} does not exist`);
   const { order, buyer, referrer } = locked;
   if (order.status !== 'pending') return { outcome: 'unchanged', order };
@@ -116,7 +116,7 @@ export async function creditOrder(
   );
   // What other pending orders hold stays theirs: an order whose own hold has ended (a late payment,
   // a transfer reviewed after its hold) is credited only from what nobody holds.
-  const heldByOthers = parseDecimal(await reservedTokens(trx, options.now, order.id));
+  const heldByOthers = parseDecimal(locked.heldByOthers);
   const after = addDecimals(addDecimals(sold, heldByOthers), allocated);
   if (compareDecimals(after, parseDecimal(options.sale.hardCap)) > 0) {
     if (order.is_referral) {

@@ -64,10 +64,10 @@ export const manualOrdersRoutes: FastifyPluginAsyncTypebox<ManualOrdersRoutesOpt
       },
     },
     async (request, reply) => {
-      const userId = signedInUser(request).id;
+      const { id: userId, account } = signedInUser(request);
       const manual = { ...contextOf(app), storage };
       // Nobody who may not buy gets to send a file.
-      await refuseUnlessBuyer(manual, userId);
+      refuseUnlessBuyer(manual, account);
       const upload = await receiveManualOrder(request, storage.incomingDir);
       try {
         const order = await submitManualOrder(manual, userId, upload);

@@ -14,11 +14,13 @@ import { insertOrder } from '../orders.repository.js';
 import { takeBankReference } from './bank-references.repository.js';
 import { orderView, type OrderView } from '../orders.view.js';
 import {
+  readBuyer,
   requireBuyer,
   requireOpenSale,
   requireOrderSize,
   reservePendingOrder,
   wholeTokensFromAmount,
+  type Buyer,
 } from '../purchase-rules.js';
 import type { RequestContext } from '../../../plugins/context.js';
 
@@ -35,9 +37,9 @@ interface CheckedManualOrder {
 }
 
 /** Refuses, before the upload is read, an investor who may not buy now. */
-export async function refuseUnlessBuyer(context: ManualOrderContext, userId: string) {
+export function refuseUnlessBuyer(context: ManualOrderContext, account: Buyer) {
   requireOpenSale(context.sale, context.now);
-  await requireBuyer(context.db, userId);
+  requireBuyer(account);
 }
 
 export async function submitManualOrder(
@@ -55,7 +57,15 @@ export async function submitManualOrder(
   try {
     const order = await db.transaction().execute(async (trx) => {
       const inserted = await insertOrder(trx, {
-        ...(await reservePendingOrder(trx, sale, baseTokens, now, userId, 'manual')),
+        // Read again: the upload took a while, and the team may have acted on the account since.
+        ...(await reservePendingOrder(
+          trx,
+          sale,
+          baseTokens,
+          now,
+          await readBuyer(trx, userId),
+          'manual',
+        )),
         proof_storage_key: key,
         proof_name: proof.originalName,
         proof_media_type: proof.mediaType,

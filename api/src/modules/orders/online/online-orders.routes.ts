@@ -46,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     async (request, reply) => {
       const init = await createOnlineOrder(
         context(),
-        signedInUser(request).id,
+        signedInUser(request).account,
         request.body.amount,
       );
       return reply.code(201).send(ok(init, ORDER_MESSAGES.paymentInitiated));

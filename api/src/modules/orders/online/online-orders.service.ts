@@ -27,10 +27,12 @@ import {
 } from '../paytm/paytm-client.js';
 import {
   onlineAmountRules,
+  requireBuyer,
   requireOpenSale,
   requireOrderSize,
   reservePendingOrder,
   wholeTokensFromAmount,
+  type Buyer,
 } from '../purchase-rules.js';
 import type { RequestContext } from '../../../plugins/context.js';
 import type { PaytmClient } from '../paytm/paytm-client.js';
@@ -47,19 +49,25 @@ export interface PaymentInit {
   order: OrderView;
 }
 
+/**
+ * A new online order of the signed-in investor's, whose account the sign-in check read (one round
+ * trip fewer than reading it again), and the payment Paytm started for it.
+ */
 export async function createOnlineOrder(
   context: OrdersContext,
-  userId: string,
+  account: Buyer | undefined,
   amount: unknown,
 ): Promise<PaymentInit> {
   const { db, sale, now } = context;
   requireOpenSale(sale, now);
   const baseTokens = wholeTokensFromAmount(sale, amount, onlineAmountRules(sale));
   requireOrderSize(sale, baseTokens);
+  const buyer = requireBuyer(account);
+  const userId = buyer.id;
 
   const order = await db.transaction().execute(async (trx) =>
     insertOrder(trx, {
-      ...(await reservePendingOrder(trx, sale, baseTokens, now, userId, 'paytm')),
+      ...(await reservePendingOrder(trx, sale, baseTokens, now, buyer, 'paytm')),
       paytm_order_id: newPaytmOrderId(now),
       attempt_started_at: now,
     }),
