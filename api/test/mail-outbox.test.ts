@@ -1,11 +1,14 @@
 // The outbox against the sandbox's real SMTP server: mail survives an outage and is sent once; it is
-// given up after its last allowed attempt, or at once when the server refuses it for good.
+// given up after its last allowed attempt, or at once when the server refuses it for good. A pass
+// costs two statements per mail it sends (claim, then sent or failed), and one when nothing is due.
+import { PGlite } from '@electric-sql/pglite';
 import { startSandbox, type Sandbox } from '@rent/sandbox';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { createMailWorker } from '../src/modules/mail/mail-worker.js';
+import { CLAIM_LEASE_MS, createMailWorker } from '../src/modules/mail/mail-worker.js';
 import { createMailer } from '../src/modules/mail/mailer.js';
-import { enqueueMails } from '../src/modules/mail/outbox.repository.js';
+import { claimDueMail, enqueueMails } from '../src/modules/mail/outbox.repository.js';
 import type { Mailer } from '../src/modules/mail/mailer.js';
 import { accountsConfig, signupBody } from './helpers/accounts.js';
 import { buildTestApp, testClock } from './helpers/test-app.js';
@@ -75,6 +78,93 @@ const handDrivenWorker = (mailer: Mailer) =>
     maxAttempts: 12,
     log: app.log,
   });
+
+type Query = (this: object, text: unknown, ...rest: unknown[]) => unknown;
+const clientPrototype = pg.Client.prototype as unknown as { query: Query };
+const pglitePrototype = PGlite.prototype as unknown as { query: Query };
+
+/**
+ * Runs `action`, writing down every statement the drivers (PGlite's query, pg's Client.query) are
+ * sent meanwhile: each is a round trip to the database.
+ */
+async function recorded<T>(action: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const driverQueries = { pg: clientPrototype.query, pglite: pglitePrototype.query };
+  const recording = (query: Query): Query =>
+    function recordedQuery(this: object, text, ...rest) {
+      const sqlText = typeof text === 'string' ? text : (text as { text?: unknown } | null)?.text;
+      if (typeof sqlText === 'string') statements.push(sqlText);
+      return query.call(this, text, ...rest);
+    };
+  clientPrototype.query = recording(driverQueries.pg);
+  pglitePrototype.query = recording(driverQueries.pglite);
+  try {
+    return { result: await action(), statements };
+  } finally {
+    clientPrototype.query = driverQueries.pg;
+    pglitePrototype.query = driverQueries.pglite;
+  }
+}
+
+/** One pass of the app's outbox worker: what it reports and how many statements it sent. */
+async function pass() {
+  const { result, statements } = await recorded(() => app.mail.deliverDue());
+  return { ...result, statements: statements.length };
+}
+
+describe('the statements of an outbox pass', () => {
+  it('are one when nothing is due, and two per mail sent, with no claim that finds nothing', async () => {
+    expect(await pass()).toEqual({ sent: 0, failed: 0, statements: 1 });
+
+    await queueMailTo(['first@example.com'], 'One');
+    expect(await pass()).toEqual({ sent: 1, failed: 0, statements: 2 });
+
+    await queueMailTo(['second@example.com', 'third@example.com'], 'Two');
+    expect(await pass()).toEqual({ sent: 2, failed: 0, statements: 4 });
+    const delivered = sandbox.mailbox.messages().flatMap((mail) => mail.to);
+    expect(delivered.sort()).toEqual([
+      'first@example.com',
+      'second@example.com',
+      'third@example.com',
+    ]);
+    expect((await outbox()).every((row) => row.sent_at !== null)).toBe(true);
+
+    expect(await pass()).toEqual({ sent: 0, failed: 0, statements: 1 });
+  });
+
+  it('are two per mail whether it is retried or given up, beside one that is sent', async () => {
+    sandbox.smtp.setMode('reject');
+    await queueMailTo(['later@example.com'], 'Retried');
+    expect(await pass()).toEqual({ sent: 0, failed: 1, statements: 2 });
+    expect((await outbox())[0]).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
+
+    sandbox.smtp.setMode('ok');
+    clock.advance(10_000);
+    sandbox.smtp.refuseRecipient('nobody@example.com');
+    await queueMailTo(['nobody@example.com'], 'Refused');
+    expect(await pass()).toEqual({ sent: 1, failed: 1, statements: 4 });
+    const rows = await outbox();
+    expect(rows.find((row) => row.recipient === 'later@example.com')?.sent_at).toEqual(clock.now());
+    expect(rows.find((row) => row.recipient === 'nobody@example.com')?.failed_at).toEqual(
+      clock.now(),
+    );
+    expect(await pass()).toEqual({ sent: 0, failed: 0, statements: 1 });
+  });
+
+  it('do not count a mail another worker has claimed as due', async () => {
+    await queueMailTo(['theirs@example.com'], 'Theirs');
+    const theirs = await claimDueMail(
+      database.db,
+      clock.now(),
+      new Date(clock.now().getTime() + CLAIM_LEASE_MS),
+    );
+    expect(theirs).toMatchObject({ mail: { recipient: 'theirs@example.com' }, othersDue: false });
+    await queueMailTo(['ours@example.com'], 'Ours');
+
+    expect(await pass()).toEqual({ sent: 1, failed: 0, statements: 2 });
+    expect(sandbox.mailbox.messages().flatMap((mail) => mail.to)).toEqual(['ours@example.com']);
+  });
+});
 
 describe('the mail outbox', () => {
   it('keeps mail through an SMTP outage and delivers it once the server is back', async () => {

@@ -140,7 +140,7 @@ describe('two outbox workers on their own connections', () => {
       clock.now(),
       new Date(clock.now().getTime() + CLAIM_LEASE_MS),
     );
-    expect(claimed?.recipient).toBe(recipient);
+    expect(claimed?.mail.recipient).toBe(recipient);
 
     const survivor = mailWorkerOn(other);
     expect(await survivor.deliverDue()).toEqual({ sent: 0, failed: 0 });

@@ -1,6 +1,10 @@
 // Delivers the outbox: claims one due mail at a time, sends it, marks it sent, or schedules a retry
 // with exponential backoff; a mail refused for good, or failing its last allowed attempt, is given
-// up (decision 0082). Runs every poll interval, and at once when woken after new mail is queued.
+// up (decision 0082). A pass claims again while its last claim saw other mail due, and stops when
+// it saw none, so that a pass of N mails costs 2N statements (claim, then sent or failed) and one
+// that finds nothing due costs one. Runs every poll interval, and at once when woken after new mail
+// is queued; a wake during a pass runs another pass after it, so mail queued after the pass's last
+// claim is not left for the poll.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -61,8 +65,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     for (;;) {
       const claimed = await claimDueMail(db, now(), new Date(now().getTime() + CLAIM_LEASE_MS));
       if (!claimed) return report;
-      if (await deliver(claimed)) report.sent += 1;
+      if (await deliver(claimed.mail)) report.sent += 1;
       else report.failed += 1;
+      if (!claimed.othersDue) return report;
     }
   }
 
