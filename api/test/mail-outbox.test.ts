@@ -1,9 +1,7 @@
 // The outbox against the sandbox's real SMTP server: mail survives an outage and is sent once; it is
 // given up after its last allowed attempt, or at once when the server refuses it for good. A pass
 // costs two statements per mail it sends (claim, then sent or failed), and one when nothing is due.
-import { PGlite } from '@electric-sql/pglite';
 import { startSandbox, type Sandbox } from '@rent/sandbox';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { CLAIM_LEASE_MS, createMailWorker } from '../src/modules/mail/mail-worker.js';
@@ -11,6 +9,7 @@ import { createMailer } from '../src/modules/mail/mailer.js';
 import { claimDueMail, enqueueMails } from '../src/modules/mail/outbox.repository.js';
 import type { Mailer } from '../src/modules/mail/mailer.js';
 import { accountsConfig, signupBody } from './helpers/accounts.js';
+import { recorded } from './helpers/statements.js';
 import { buildTestApp, testClock } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 import { CONFIGURED_COMPANY } from './helpers/company.js';
@@ -79,37 +78,10 @@ const handDrivenWorker = (mailer: Mailer) =>
     log: app.log,
   });
 
-type Query = (this: object, text: unknown, ...rest: unknown[]) => unknown;
-const clientPrototype = pg.Client.prototype as unknown as { query: Query };
-const pglitePrototype = PGlite.prototype as unknown as { query: Query };
-
-/**
- * Runs `action`, writing down every statement the drivers (PGlite's query, pg's Client.query) are
- * sent meanwhile: each is a round trip to the database.
- */
-async function recorded<T>(action: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const statements: string[] = [];
-  const driverQueries = { pg: clientPrototype.query, pglite: pglitePrototype.query };
-  const recording = (query: Query): Query =>
-    function recordedQuery(this: object, text, ...rest) {
-      const sqlText = typeof text === 'string' ? text : (text as { text?: unknown } | null)?.text;
-      if (typeof sqlText === 'string') statements.push(sqlText);
-      return query.call(this, text, ...rest);
-    };
-  clientPrototype.query = recording(driverQueries.pg);
-  pglitePrototype.query = recording(driverQueries.pglite);
-  try {
-    return { result: await action(), statements };
-  } finally {
-    clientPrototype.query = driverQueries.pg;
-    pglitePrototype.query = driverQueries.pglite;
-  }
-}
-
 /** One pass of the app's outbox worker: what it reports and how many statements it sent. */
 async function pass() {
-  const { result, statements } = await recorded(() => app.mail.deliverDue());
-  return { ...result, statements: statements.length };
+  const { result, sql } = await recorded(() => app.mail.deliverDue());
+  return { ...result, statements: sql.statements };
 }
 
 describe('the statements of an outbox pass', () => {
