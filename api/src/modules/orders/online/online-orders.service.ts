@@ -55,7 +55,7 @@ export interface PaymentInit {
  */
 export async function createOnlineOrder(
   context: OrdersContext,
-  account: Buyer | undefined,
+  account: Buyer,
   amount: unknown,
 ): Promise<PaymentInit> {
   const { db, sale, now } = context;
