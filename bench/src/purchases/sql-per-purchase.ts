@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { signedIn } from '@rent/test-kit/session';
+import { countOf } from '@rent/test-kit/sql-count';
 import { startBenchStack } from '../lib/stack.js';
 import { buyOnline } from './buy-online.js';
 
@@ -15,35 +16,6 @@ export interface SqlPerPurchase {
   statements: number;
   transactions: number;
   supplyLocks: number;
-}
-
-const CONTROL = /^\s*(begin|start transaction|commit|rollback|savepoint|release|rollback to)\b/i;
-const BEGIN = /^\s*(begin|start transaction)\b/i;
-const LOCKS_SUPPLY = (text: string) =>
-  /\bsale_supply\b/i.test(text) && (/\bfor update\b/i.test(text) || /^\s*update\b/i.test(text));
-
-/**
- * Statements (begin, commit and the like left out), transactions (each explicit one, and each
- * statement sent outside one, which PostgreSQL runs as a transaction of its own) and supply locks.
- */
-export function countOf(recorded: [connection: number, text: string][]) {
-  const open = new Set<number>();
-  let statements = 0;
-  let transactions = 0;
-  let supplyLocks = 0;
-  for (const [connection, text] of recorded) {
-    if (BEGIN.test(text)) {
-      open.add(connection);
-      transactions += 1;
-    } else if (CONTROL.test(text)) {
-      if (/^\s*(commit|rollback)\b/i.test(text)) open.delete(connection);
-    } else {
-      statements += 1;
-      if (!open.has(connection)) transactions += 1;
-      if (LOCKS_SUPPLY(text)) supplyLocks += 1;
-    }
-  }
-  return { statements, transactions, supplyLocks };
 }
 
 export async function measureSqlPerPurchase(purchases: number): Promise<SqlPerPurchase> {
