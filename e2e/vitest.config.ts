@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A poll waits for a real stack and a browser, on machines that run other suites beside them:
+    // vitest's one second would measure the machine's load rather than the page.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
