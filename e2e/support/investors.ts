@@ -32,6 +32,8 @@ export async function verifiedInvestor(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Verify Email' }).click();
   await page.waitForURL(`${app}/login`, { timeout: 10_000 });
+  // The address changes first; the verification screen stays until the sign-in screen is ready.
+  await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -5,15 +5,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProvider } from './app/provider';
-import { appRoutes } from './app/router';
+import { AppRoutes } from './app/router';
 import { createSession } from './lib/session/session';
 
 export interface RenderedScreen {
@@ -36,20 +31,12 @@ function createOfflineClient(): ApolloClient {
   });
 }
 
-async function staticRouterAt(url: string) {
-  const handler = createStaticHandler(appRoutes);
-  const context: StaticHandlerContext | Response = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answers a redirect, not a screen.`);
-  return { router: createStaticRouter(handler.dataRoutes, context), context };
-}
-
 /**
  * Renders the screen at `/` as a visitor's browser first shows it. It waits for the lazily loaded
  * parts (the footer, the calculator) instead of rendering their fallbacks: a fallback rendered on
  * the server makes the browser throw the boundary's markup away and report a recoverable error.
  */
 export async function renderFirstScreen(): Promise<RenderedScreen> {
-  const { router, context } = await staticRouterAt('http://localhost/');
   const session = createSession();
   const sheet = new ServerStyleSheet();
   try {
@@ -57,8 +44,9 @@ export async function renderFirstScreen(): Promise<RenderedScreen> {
       sheet.collectStyles(
         <StrictMode>
           <AppProvider state={{ session, client: createOfflineClient() }}>
-            {/* No hydration data: the CSP allows no inline script, and the routes have no loaders. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location="/">
+              <AppRoutes />
+            </StaticRouter>
           </AppProvider>
         </StrictMode>,
       ),

@@ -1,16 +1,24 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../testing/render';
-import { RouteError } from './route-error';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 
 function BrokenScreen(): never {
   throw new Error('the screen broke');
 }
 
+function FailingScreen() {
+  return (
+    <ScreenErrorBoundary at="/">
+      <BrokenScreen />
+    </ScreenErrorBoundary>
+  );
+}
+
 describe('RouteError', () => {
   it('apologises and offers a reload and a way home when a screen fails', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderRoutes([{ path: '/', Component: BrokenScreen, ErrorBoundary: RouteError }]);
+    renderRoutes([{ path: '/', Component: FailingScreen }]);
 
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../components/button';
 import { paths } from '../config/paths';
@@ -30,13 +29,12 @@ const Actions = styled.div`
  * What a visitor sees when a screen fails to render or its code cannot be loaded (often a new
  * release replaced the old files): a plain apology and two ways forward.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   // The screen that failed never started the session check; the top bar still needs it.
   useRestoreSession();
 
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) console.error(error);
+    console.error(error);
   }, [error]);
 
   return (

@@ -1,8 +1,16 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { StrictMode, type ReactElement, type ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { StrictMode, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { createSession, type Session } from '../lib/session/session';
 import { SessionProvider } from '../lib/session/session-context';
@@ -51,15 +59,32 @@ interface RouteOptions extends ProviderOptions {
   strict?: boolean;
 }
 
-/** Renders routes in a memory router, for tests that follow redirects; returns the router. */
+/** Where the rendered routes stand, and a way to move them, as a test sees them from outside. */
+export interface RenderedRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+/** Renders routes in a memory router as the app does, for tests that follow redirects. */
 export function renderRoutes(
   routes: RouteObject[],
   { route = '/', mocks, session, strict = false }: RouteOptions = {},
-) {
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+): RenderedRouter {
+  const router = {} as RenderedRouter;
+  function Routes() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      router.state = { location };
+      router.navigate = navigate;
+    });
+    return useRoutes(routes);
+  }
   const app = (
     <Providers mocks={mocks} session={session}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <Routes />
+      </MemoryRouter>
     </Providers>
   );
   render(strict ? <StrictMode>{app}</StrictMode> : app);

@@ -78,6 +78,7 @@ describe('signing up', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue without a referral code' }));
     expect(await screen.findByText('User registered, please verify your email.')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

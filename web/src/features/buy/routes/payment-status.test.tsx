@@ -128,7 +128,9 @@ describe('the payment status screen', () => {
     await settle();
     await wait(3000);
     expect(reads).toBe(2);
-    await act(() => router.navigate('/buy-token'));
+    await act(async () => {
+      await router.navigate('/buy-token');
+    });
     await wait(120_000);
     expect(reads).toBe(2);
   });
