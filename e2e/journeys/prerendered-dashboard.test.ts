@@ -94,8 +94,8 @@ describe('a part of the page whose code comes late', () => {
       await route.continue();
     });
     await page.goto(app);
-    // The figures wait for the dashboard's answer, which a loaded machine may give after the
-    // one second a poll allows: wait for the sale's state first, as the visits above do.
+    // The figures wait for the dashboard's answer: wait for the sale's state first, as the visits
+    // above do, so that a loaded machine's slow answer is not taken for missing figures.
     await page.getByText('Sales ENDED').waitFor();
     await expect.poll(() => page.getByText('1,40,00,000 RENT').first().isVisible()).toBe(true);
     // Once hydrated, the footer shows what the dashboard's answer says of the operator.

@@ -41,17 +41,21 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
     const [Shown] = useState<ComponentType>(() => loaded ?? suspending);
     return <Shown />;
   }
-  return Object.assign(Screen, {
+  const screen: LazyScreen = Object.assign(Screen, {
     preload: async () => {
       await fetchCode();
     },
     isLoaded: () => loaded !== undefined,
   });
+  lazyScreens.add(screen);
+  return screen;
 }
 
-/** The lazy screen a route shows, if its component is one. */
+const lazyScreens = new WeakSet<object>();
+
+/** The lazy screen a route shows, if its component is one made by `lazyScreen`. */
 export function lazyScreenOf(component: unknown): LazyScreen | undefined {
-  return typeof component === 'function' && 'preload' in component
-    ? (component as unknown as LazyScreen)
+  return typeof component === 'function' && lazyScreens.has(component)
+    ? (component as LazyScreen)
     : undefined;
 }
