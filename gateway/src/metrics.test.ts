@@ -31,3 +31,43 @@ describe('the errors counted', () => {
     expect(metricValue(text, 'rent_gateway_graphql_errors_total', { code: 'OTHER' })).toBe(3);
   });
 });
+
+describe('the counts beside the latency histograms', () => {
+  it('say how many were observed, by the same labels, on every scrape', async () => {
+    const metrics = createGatewayMetrics();
+    metrics.observeRequest('graphql', '200', 0.004);
+    metrics.observeRequest('graphql', '200', 0.3);
+    metrics.observeRequest('health', '200', 0.001);
+    metrics.observeOperation('Dashboard', true, 0.02);
+    metrics.observeApiCall('getCurrentUser', 401, 0.002);
+    const first = await metrics.text();
+    const requests = (status: string, route: string, text: string) =>
+      metricValue(text, 'rent_gateway_http_requests_total', { route, status });
+    expect(requests('200', 'graphql', first)).toBe(2);
+    expect(requests('200', 'health', first)).toBe(1);
+    expect(
+      metricValue(first, 'rent_gateway_http_request_duration_seconds_count', {
+        route: 'graphql',
+        status: '200',
+      }),
+    ).toBe(2);
+    expect(
+      metricValue(first, 'rent_gateway_graphql_operations_total', {
+        operation: 'Dashboard',
+        outcome: 'ok',
+      }),
+    ).toBe(1);
+    expect(
+      metricValue(first, 'rent_gateway_api_calls_total', {
+        operation_id: 'getCurrentUser',
+        status: '401',
+      }),
+    ).toBe(1);
+
+    // A second scrape counts what came since on top, not twice what came before.
+    metrics.observeRequest('graphql', '200', 0.01);
+    const second = await metrics.text();
+    expect(requests('200', 'graphql', second)).toBe(3);
+    expect(requests('200', 'health', second)).toBe(1);
+  });
+});

@@ -44,15 +44,29 @@ interface CountAndTime<Label extends string> {
   labelNames: readonly Label[];
 }
 
-/** A counter and a latency histogram under the same labels: one observation feeds both. */
+/**
+ * A counter and a latency histogram under the same labels: one observation feeds both. A request
+ * observes the histogram alone; the counter is its count, copied when the figures are scraped,
+ * so every request pays for one labelled observation instead of two.
+ */
 function countedAndTimed<Label extends string>(
   registers: Registry[],
   { count, time, labelNames }: CountAndTime<Label>,
 ) {
-  const counter = new Counter({ ...count, labelNames, registers });
   const histogram = new Histogram({ ...time, labelNames, buckets: LATENCY_BUCKETS, registers });
+  const countName = `${time.name}_count`;
+  new Counter({
+    ...count,
+    labelNames,
+    registers,
+    async collect() {
+      this.reset();
+      for (const { metricName, labels, value } of (await histogram.get()).values) {
+        if (metricName === countName) this.inc(labels, value);
+      }
+    },
+  });
   return (labels: Record<Label, string>, seconds: number) => {
-    counter.inc(labels);
     histogram.observe(labels, seconds);
   };
 }

@@ -14,6 +14,7 @@ import {
   createApiTransport,
   type ApiFile,
   type ApiResult,
+  type ApiTransport,
   type ApiTransportOptions,
 } from './transport.js';
 
@@ -35,18 +36,28 @@ export type ApiClient = {
 
 export type ApiClientOptions = ApiTransportOptions;
 
+/**
+ * The methods are made once per process, on a prototype, and read their transport from the
+ * client: a request builds one small object, not a closure per operation of api.
+ */
+class BoundClient {
+  constructor(readonly transport: ApiTransport) {}
+
+  download(id: OperationId, input: AnyOperationInput = {}): Promise<ApiFile> {
+    return this.transport.download(pathOf(id, input));
+  }
+}
+
+for (const id of Object.keys(apiOperations) as OperationId[]) {
+  const { method } = apiOperations[id];
+  Object.defineProperty(BoundClient.prototype, id, {
+    value: function call(this: BoundClient, input: AnyOperationInput = {}) {
+      return this.transport.request(method, pathOf(id, input), input.body, id);
+    },
+  });
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const transport = createApiTransport(options);
-  const call =
-    (id: OperationId) =>
-    (input: AnyOperationInput = {}) =>
-      transport.request(apiOperations[id].method, pathOf(id, input), input.body, id);
-  const ids = Object.keys(apiOperations) as OperationId[];
-  const download = (id: OperationId, input: AnyOperationInput = {}) =>
-    transport.download(pathOf(id, input));
   // Each method is typed by the mapped type above; at run time they are all the same call.
-  return {
-    ...Object.fromEntries(ids.map((id) => [id, call(id)])),
-    download,
-  } as unknown as ApiClient;
+  return new BoundClient(createApiTransport(options)) as unknown as ApiClient;
 }

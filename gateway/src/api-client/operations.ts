@@ -85,10 +85,14 @@ export function operationPath<Id extends OperationId>(
  * URLSearchParams rather than encodeURIComponent for the query: any text a client sends must
  * encode (a lone surrogate becomes U+FFFD). Values left out (null or undefined) are not sent.
  */
-export function pathOf(id: OperationId, { params = {}, query = {} }: AnyOperationInput): string {
-  const path = apiOperations[id].path.replace(/\{(\w+)\}/g, (_match, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
+export function pathOf(id: OperationId, { params = {}, query }: AnyOperationInput): string {
+  const template = apiOperations[id].path;
+  const path = template.includes('{')
+    ? template.replace(/\{(\w+)\}/g, (_match, name: string) =>
+        encodeURIComponent(params[name] ?? ''),
+      )
+    : template;
+  if (query === undefined) return path;
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== null && value !== undefined) search.set(name, String(value));

@@ -13,6 +13,7 @@ type Encoding = 'br' | 'gzip';
 export const COMPRESS_FROM_BYTES = 1024;
 
 export function preferredEncoding(acceptEncoding: string | null): Encoding | null {
+  if (!acceptEncoding) return null;
   const accepted = new Map(
     (acceptEncoding ?? '').split(',').map((part) => {
       const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
