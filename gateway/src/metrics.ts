@@ -60,8 +60,10 @@ function countedAndTimed<Label extends string>(
     labelNames,
     registers,
     async collect() {
+      const { values } = await histogram.get();
+      // Emptied and filled with no await between, so that two scrapes at once never add up.
       this.reset();
-      for (const { metricName, labels, value } of (await histogram.get()).values) {
+      for (const { metricName, labels, value } of values) {
         if (metricName === countName) this.inc(labels, value);
       }
     },
