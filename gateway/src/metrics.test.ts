@@ -70,16 +70,4 @@ describe('the counts beside the latency histograms', () => {
     expect(requests('200', 'graphql', second)).toBe(3);
     expect(requests('200', 'health', second)).toBe(1);
   });
-
-  it('are counted once when two scrapes come at once', async () => {
-    const metrics = createGatewayMetrics();
-    metrics.observeRequest('graphql', '200', 0.004);
-    metrics.observeRequest('graphql', '200', 0.004);
-    const texts = await Promise.all([metrics.text(), metrics.text(), metrics.text()]);
-    for (const text of texts) {
-      expect(
-        metricValue(text, 'rent_gateway_http_requests_total', { route: 'graphql', status: '200' }),
-      ).toBe(2);
-    }
-  });
 });

@@ -2,8 +2,8 @@
 // gateway's own, operations are the web app's names or a bucket, error codes are the contract's,
 // and api calls are named by their operationId, never by a path or anything a client chose.
 import { ERROR_CODES } from '@rent/sale-rules';
-import { Counter, Histogram, type Registry } from 'prom-client';
-import { createServerMetrics } from '@rent/server-kit';
+import { Counter } from 'prom-client';
+import { countedAndTimed, createServerMetrics } from '@rent/server-kit';
 import { webOperationNames } from './generated/web-operations.js';
 
 /** What the gateway serves at a path, as the request metrics and the log name it. */
@@ -37,46 +37,11 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;
 
-/** The metric names and help of a count and of the time each counted thing took. */
-interface CountAndTime<Label extends string> {
-  count: { name: string; help: string };
-  time: { name: string; help: string };
-  labelNames: readonly Label[];
-}
-
-/**
- * A counter and a latency histogram under the same labels: one observation feeds both. A request
- * observes the histogram alone; the counter is its count, copied when the figures are scraped,
- * so every request pays for one labelled observation instead of two.
- */
-function countedAndTimed<Label extends string>(
-  registers: Registry[],
-  { count, time, labelNames }: CountAndTime<Label>,
-) {
-  const histogram = new Histogram({ ...time, labelNames, buckets: LATENCY_BUCKETS, registers });
-  const countName = `${time.name}_count`;
-  new Counter({
-    ...count,
-    labelNames,
-    registers,
-    async collect() {
-      const { values } = await histogram.get();
-      // Emptied and filled with no await between, so that two scrapes at once never add up.
-      this.reset();
-      for (const { metricName, labels, value } of values) {
-        if (metricName === countName) this.inc(labels, value);
-      }
-    },
-  });
-  return (labels: Record<Label, string>, seconds: number) => {
-    histogram.observe(labels, seconds);
-  };
-}
-
 export function createGatewayMetrics() {
   const metrics = createServerMetrics();
-  const registers = [metrics.registry];
-  const observeRequest = countedAndTimed(registers, {
+  const { registry } = metrics;
+  const observeRequest = countedAndTimed({
+    registry,
     count: {
       name: 'rent_gateway_http_requests_total',
       help: 'HTTP requests answered, by route and status code ("aborted" when the client left first)',
@@ -84,10 +49,12 @@ export function createGatewayMetrics() {
     time: {
       name: 'rent_gateway_http_request_duration_seconds',
       help: 'Time from a request arriving to its answer sent, by route and status code',
+      buckets: LATENCY_BUCKETS,
     },
     labelNames: ['route', 'status'],
   });
-  const observeOperation = countedAndTimed(registers, {
+  const observeOperation = countedAndTimed({
+    registry,
     count: {
       name: 'rent_gateway_graphql_operations_total',
       help: 'GraphQL operations (each one of a batch), by operation name ("other" when the web app does not send it, "anonymous" when unnamed) and outcome (ok, error)',
@@ -95,6 +62,7 @@ export function createGatewayMetrics() {
     time: {
       name: 'rent_gateway_graphql_operation_duration_seconds',
       help: 'Time to answer one GraphQL operation, by operation name and outcome',
+      buckets: LATENCY_BUCKETS,
     },
     labelNames: ['operation', 'outcome'],
   });
@@ -102,9 +70,10 @@ export function createGatewayMetrics() {
     name: 'rent_gateway_graphql_errors_total',
     help: 'GraphQL errors answered, by extensions.code',
     labelNames: ['code'],
-    registers,
+    registers: [registry],
   });
-  const observeApiCall = countedAndTimed(registers, {
+  const observeApiCall = countedAndTimed({
+    registry,
     count: {
       name: 'rent_gateway_api_calls_total',
       help: 'Calls to api, by operationId and api’s status code ("unreachable" when it did not answer)',
@@ -112,6 +81,7 @@ export function createGatewayMetrics() {
     time: {
       name: 'rent_gateway_api_call_duration_seconds',
       help: 'Time for api to answer one call, by operationId and status code',
+      buckets: LATENCY_BUCKETS,
     },
     labelNames: ['operation_id', 'status'],
   });

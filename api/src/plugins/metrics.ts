@@ -4,8 +4,8 @@
 // read them (decision 0083).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import { createServerMetrics, type ServerMetrics } from '@rent/server-kit';
+import { Gauge, type Registry } from 'prom-client';
+import { countedAndTimed, createServerMetrics, type ServerMetrics } from '@rent/server-kit';
 import type { PoolUse } from '../db/database.js';
 import type {} from '@fastify/swagger';
 import type {} from './database.js';
@@ -25,19 +25,18 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 const UNMATCHED_ROUTE = 'unmatched';
 
 function requestMetrics(app: FastifyInstance, registry: Registry): void {
-  const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({
-    name: 'rent_api_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code',
-    labelNames,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'rent_api_http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer sent, by method, route pattern and status code',
-    labelNames,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
+  const observe = countedAndTimed({
+    registry,
+    count: {
+      name: 'rent_api_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status code',
+    },
+    time: {
+      name: 'rent_api_http_request_duration_seconds',
+      help: 'Time from a request arriving to its answer sent, by method, route pattern and status code',
+      buckets: LATENCY_BUCKETS,
+    },
+    labelNames: ['method', 'route', 'status'],
   });
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
@@ -45,8 +44,7 @@ function requestMetrics(app: FastifyInstance, registry: Registry): void {
       route: request.routeOptions.url ?? UNMATCHED_ROUTE,
       status: String(reply.statusCode),
     };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    observe(labels, reply.elapsedTime / 1000);
   });
 }
 

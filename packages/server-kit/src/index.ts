@@ -1,5 +1,5 @@
 export { DEFAULT_LINGER_MS, lingerOnClose, type LingeringCloseOptions } from './lingering-close.js';
-export { createServerMetrics, sharedRead, type ServerMetrics } from './metrics.js';
+export { countedAndTimed, createServerMetrics, sharedRead, type ServerMetrics } from './metrics.js';
 export { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 export * from './settings.js';
 export {

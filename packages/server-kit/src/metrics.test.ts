@@ -1,6 +1,6 @@
 import { Counter } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { createServerMetrics, sharedRead } from './metrics.js';
+import { countedAndTimed, createServerMetrics, sharedRead } from './metrics.js';
 
 describe('the metrics of a server', () => {
   it('keep each server’s series apart and serve the process’s figures with both', async () => {
@@ -37,5 +37,41 @@ describe('a read shared by one scrape', () => {
     await expect(read()).rejects.toThrow('database down');
     fail = false;
     expect(await read()).toBe('figures');
+  });
+});
+
+describe('a count beside a latency histogram', () => {
+  function answers() {
+    const metrics = createServerMetrics();
+    const observe = countedAndTimed({
+      registry: metrics.registry,
+      count: { name: 'answers_total', help: 'Answers' },
+      time: { name: 'answer_seconds', help: 'Time to answer', buckets: [0.01, 0.1] },
+      labelNames: ['route'],
+    });
+    const countIn = (text: string, route: string) =>
+      Number(new RegExp(`^answers_total\\{route="${route}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    return { metrics, observe, countIn };
+  }
+
+  it('is the histogram’s count by the same labels, on every scrape', async () => {
+    const { metrics, observe, countIn } = answers();
+    observe({ route: 'a' }, 0.004);
+    observe({ route: 'a' }, 0.5);
+    observe({ route: 'b' }, 0.02);
+    const first = await metrics.text();
+    expect([countIn(first, 'a'), countIn(first, 'b')]).toEqual([2, 1]);
+    expect(first).toContain('answer_seconds_count{route="a"} 2');
+    observe({ route: 'a' }, 0.01);
+    // What came since is counted on top, not what came before counted twice.
+    expect(countIn(await metrics.text(), 'a')).toBe(3);
+  });
+
+  it('is counted once when scrapes come at once', async () => {
+    const { metrics, observe, countIn } = answers();
+    observe({ route: 'a' }, 0.004);
+    observe({ route: 'a' }, 0.004);
+    const texts = await Promise.all([metrics.text(), metrics.text(), metrics.text()]);
+    expect(texts.map((text) => countIn(text, 'a'))).toEqual([2, 2, 2]);
   });
 });
