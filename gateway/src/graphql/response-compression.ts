@@ -15,7 +15,7 @@ export const COMPRESS_FROM_BYTES = 1024;
 export function preferredEncoding(acceptEncoding: string | null): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Map(
-    (acceptEncoding ?? '').split(',').map((part) => {
+    acceptEncoding.split(',').map((part) => {
       const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
       const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
       return [name, q ? Number(q.slice(2)) : 1] as const;
