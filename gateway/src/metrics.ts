@@ -32,9 +32,6 @@ export function operationLabel(name: string | null | undefined): string {
   return KNOWN_OPERATIONS.has(name) ? name : OTHER_OPERATION;
 }
 
-/** Seconds: a GraphQL request is a few api calls; api's slowest answer is bounded by its timeout. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
 export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>;
 
 export function createGatewayMetrics() {
@@ -49,7 +46,6 @@ export function createGatewayMetrics() {
     time: {
       name: 'rent_gateway_http_request_duration_seconds',
       help: 'Time from a request arriving to its answer sent, by route and status code',
-      buckets: LATENCY_BUCKETS,
     },
     labelNames: ['route', 'status'],
   });
@@ -62,7 +58,6 @@ export function createGatewayMetrics() {
     time: {
       name: 'rent_gateway_graphql_operation_duration_seconds',
       help: 'Time to answer one GraphQL operation, by operation name and outcome',
-      buckets: LATENCY_BUCKETS,
     },
     labelNames: ['operation', 'outcome'],
   });
@@ -81,7 +76,6 @@ export function createGatewayMetrics() {
     time: {
       name: 'rent_gateway_api_call_duration_seconds',
       help: 'Time for api to answer one call, by operationId and status code',
-      buckets: LATENCY_BUCKETS,
     },
     labelNames: ['operation_id', 'status'],
   });

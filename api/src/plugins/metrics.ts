@@ -18,9 +18,6 @@ declare module 'fastify' {
 
 export const METRICS_PATH = '/metrics';
 
-/** Seconds: api answers in milliseconds, a slow database in seconds. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
 /** What a request that matched no route is counted as: its URL is the caller's to choose. */
 const UNMATCHED_ROUTE = 'unmatched';
 
@@ -34,7 +31,6 @@ function requestMetrics(app: FastifyInstance, registry: Registry): void {
     time: {
       name: 'rent_api_http_request_duration_seconds',
       help: 'Time from a request arriving to its answer sent, by method, route pattern and status code',
-      buckets: LATENCY_BUCKETS,
     },
     labelNames: ['method', 'route', 'status'],
   });

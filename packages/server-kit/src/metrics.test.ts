@@ -46,7 +46,7 @@ describe('a count beside a latency histogram', () => {
     const observe = countedAndTimed({
       registry: metrics.registry,
       count: { name: 'answers_total', help: 'Answers' },
-      time: { name: 'answer_seconds', help: 'Time to answer', buckets: [0.01, 0.1] },
+      time: { name: 'answer_seconds', help: 'Time to answer' },
       labelNames: ['route'],
     });
     const countIn = (text: string, route: string) =>
@@ -62,6 +62,9 @@ describe('a count beside a latency histogram', () => {
     const first = await metrics.text();
     expect([countIn(first, 'a'), countIn(first, 'b')]).toEqual([2, 1]);
     expect(first).toContain('answer_seconds_count{route="a"} 2');
+    // The buckets api's and the gateway's answers share: from 5 ms to 10 s.
+    expect(first).toContain('answer_seconds_bucket{le="0.005",route="a"} 1');
+    expect(first).toContain('answer_seconds_bucket{le="10",route="a"} 2');
     observe({ route: 'a' }, 0.01);
     // What came since is counted on top, not what came before counted twice.
     expect(countIn(await metrics.text(), 'a')).toBe(3);

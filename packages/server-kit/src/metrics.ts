@@ -49,6 +49,13 @@ export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 /**
+ * Seconds, for api's and the gateway's answers alike: most take milliseconds, a slow database or a
+ * slow api seconds, and none outlasts the timeouts (api's statement timeout, the gateway's wait
+ * for api).
+ */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
  * A request counter (`…_total`) beside a latency histogram under the same labels, both fed by one
  * observation: a request observes the histogram alone, and the counter is the histogram's count,
  * copied when the figures are scraped. Each request then pays for one labelled observation (label
@@ -57,12 +64,12 @@ export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
 export function countedAndTimed<Label extends string>(options: {
   registry: Registry;
   count: { name: string; help: string };
-  time: { name: string; help: string; buckets: number[] };
+  time: { name: string; help: string };
   labelNames: readonly Label[];
 }): (labels: Record<Label, string>, seconds: number) => void {
   const { registry, count, time, labelNames } = options;
   const registers = [registry];
-  const histogram = new Histogram({ ...time, labelNames, registers });
+  const histogram = new Histogram({ ...time, buckets: LATENCY_BUCKETS, labelNames, registers });
   const countName = `${time.name}_count`;
   new Counter({
     ...count,

@@ -10,6 +10,9 @@ export type LazyScreen = (() => ReactElement) & {
   isLoaded(): boolean;
 };
 
+/** Every screen `lazyScreen` made: what `lazyScreenOf` recognises. */
+const lazyScreens = new WeakSet<object>();
+
 /**
  * Wraps a screen's dynamic import. Until its code is here the screen suspends (the nearest
  * `Suspense` shows its fallback, or a navigation keeps the previous screen). Once the code is here,
@@ -50,8 +53,6 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   lazyScreens.add(screen);
   return screen;
 }
-
-const lazyScreens = new WeakSet<object>();
 
 /** The lazy screen a route shows, if its component is one made by `lazyScreen`. */
 export function lazyScreenOf(component: unknown): LazyScreen | undefined {
