@@ -1,20 +1,60 @@
 // Starting and stopping the product's processes: shared by `npm start`, `npm run dev`, the gateway's
 // integration tests and the browser journeys, so every one of them runs the stack the same way.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A TCP port that was free a moment ago (the OS picks it). */
-export function freePort() {
+// Ports are chosen ahead of the process that listens on them, so a moment passes between the two.
+// The kernel hands the ports of its ephemeral range to every outgoing connection on the machine
+// (Linux: 32768–60999 by default), and tests running beside each other open many: a port the OS
+// picked from that range could be taken in that moment. Ports are chosen below it instead, at
+// random, each checked by binding it and never handed out twice by one process.
+const CHOSEN_FROM = 20_000;
+const LINUX_EPHEMERAL_START = 32_768;
+const handedOut = new Set();
+
+/** Where the kernel's range of ports for outgoing connections starts. */
+export function ephemeralStart(readRange = () => readFileSync(EPHEMERAL_RANGE, 'utf8')) {
+  try {
+    const start = Number(readRange().trim().split(/\s+/)[0]);
+    return Number.isInteger(start) && start > 0 ? start : LINUX_EPHEMERAL_START;
+  } catch {
+    return LINUX_EPHEMERAL_START;
+  }
+}
+const EPHEMERAL_RANGE = '/proc/sys/net/ipv4/ip_local_port_range';
+
+/**
+ * A TCP port that was free a moment ago, outside the kernel's range for outgoing connections (or
+ * the OS's pick when that range leaves too little room below it).
+ */
+export async function freePort() {
+  const end = ephemeralStart();
+  if (end - CHOSEN_FROM >= 1_000) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const port = CHOSEN_FROM + Math.floor(Math.random() * (end - CHOSEN_FROM));
+      if (handedOut.has(port)) continue;
+      if ((await listenOn(port).catch(() => undefined)) !== undefined) {
+        handedOut.add(port);
+        return port;
+      }
+    }
+  }
+  return listenOn(0);
+}
+
+/** Listens on `port` of 127.0.0.1 (0: the OS picks), closes, and answers the port it had. */
+function listenOn(port) {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
   });
 }
