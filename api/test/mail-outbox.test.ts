@@ -1,13 +1,15 @@
 // The outbox against the sandbox's real SMTP server: mail survives an outage and is sent once; it is
 // given up after its last allowed attempt, or at once when the server refuses it for good. A pass
 // costs two statements per mail it sends (claim, then sent or failed), and one when nothing is due.
+// Mail kept by the process that queued it is sent by that process alone until its lease ends.
 import { startSandbox, type Sandbox } from '@rent/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { CLAIM_LEASE_MS, createMailWorker } from '../src/modules/mail/mail-worker.js';
-import { createMailer } from '../src/modules/mail/mailer.js';
-import { claimDueMail, enqueueMails } from '../src/modules/mail/outbox.repository.js';
+import { createMailer, SEND_DEADLINE_MS } from '../src/modules/mail/mailer.js';
+import { claimDueMail, enqueueMails, isKept } from '../src/modules/mail/outbox.repository.js';
 import type { Mailer } from '../src/modules/mail/mailer.js';
+import type { OutgoingMail } from '../src/modules/mail/outbox.repository.js';
 import { accountsConfig, signupBody } from './helpers/accounts.js';
 import { recorded } from './helpers/statements.js';
 import { buildTestApp, testClock } from './helpers/test-app.js';
@@ -77,6 +79,27 @@ const handDrivenWorker = (mailer: Mailer) =>
     maxAttempts: 12,
     log: app.log,
   });
+
+/** A worker that runs (so that it keeps mail), polling too seldom to take anything on its own. */
+const runningWorker = (mailer: Mailer) => {
+  const worker = createMailWorker({
+    db: database.db,
+    now: clock.now,
+    mailer,
+    pollMs: 3_600_000,
+    maxAttempts: 12,
+    log: app.log,
+  });
+  worker.start();
+  return worker;
+};
+
+const mailTo = (recipient: string, subject = 'Kept'): OutgoingMail => ({
+  recipient,
+  subject,
+  text: 'Hello',
+  html: '<p>Hello</p>',
+});
 
 /** One pass of the app's outbox worker: what it reports and how many statements it sent. */
 async function pass() {
@@ -332,5 +355,113 @@ describe('the mail outbox', () => {
     expect((await outbox())[0]).toMatchObject({ attempts: 11, failed_at: null });
     sandbox.smtp.setMode('ok');
     expect(await app.mail.deliverDue()).toEqual({ sent: 1, failed: 0 });
+  });
+});
+
+describe('mail kept by the process that queues it (decision 0159)', () => {
+  let mailer: Mailer;
+  beforeEach(() => {
+    mailer = createMailer(app.config.mail, app.config.operator);
+    return () => mailer.close();
+  });
+
+  it('is sent by that process once its transaction commits, and by no other worker', async () => {
+    const keeper = runningWorker(mailer);
+    const other = handDrivenWorker(mailer);
+    const queued = keeper.keep([mailTo('kept@example.com')], clock.now());
+    const keptUntil = new Date(clock.now().getTime() + CLAIM_LEASE_MS);
+    expect(queued).toEqual([expect.objectContaining({ id: expect.any(String), keptUntil })]);
+    await enqueueMails(database.db, queued, clock.now());
+    // Written, not yet committed as far as its process knows: nobody else takes it meanwhile.
+    expect(await other.deliverDue()).toEqual({ sent: 0, failed: 0 });
+
+    keeper.sendKept(queued);
+    await sandbox.mailbox.waitFor({ to: 'kept@example.com' }, 5000);
+    await keeper.stop();
+    const rows = await outbox();
+    expect(rows.map((row) => row.id)).toEqual(queued.filter(isKept).map((mail) => mail.id));
+    expect(rows[0]).toMatchObject({ attempts: 0, sent_at: clock.now() });
+
+    clock.advance(CLAIM_LEASE_MS);
+    expect(await other.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect(sandbox.mailbox.messages({ to: 'kept@example.com' })).toHaveLength(1);
+  });
+
+  it('wakes the worker for mail of the same transaction that was queued due', async () => {
+    const keeper = runningWorker(mailer);
+    try {
+      // The pass the worker runs as it starts reads the clock before the due mail's time.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const later = new Date(clock.now().getTime() + 1000);
+      const queued = [
+        ...keeper.keep([mailTo('kept@example.com')], later),
+        mailTo('due@example.com'),
+      ];
+      await enqueueMails(database.db, queued, later);
+      clock.advance(1000);
+      keeper.sendKept(queued);
+      await sandbox.mailbox.waitFor({ to: 'kept@example.com' }, 5000);
+      // The poll is an hour away: only the wake sends this one.
+      await sandbox.mailbox.waitFor({ to: 'due@example.com' }, 5000);
+    } finally {
+      await keeper.stop();
+    }
+  });
+
+  it('is sent by another worker once its lease ends, when its process went away first', async () => {
+    const keeper = runningWorker(mailer);
+    const other = handDrivenWorker(mailer);
+    const queued = keeper.keep([mailTo('orphan@example.com')], clock.now());
+    await enqueueMails(database.db, queued, clock.now());
+    await keeper.stop();
+    keeper.sendKept(queued);
+
+    clock.advance(CLAIM_LEASE_MS - 1);
+    expect(await other.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    clock.advance(1);
+    expect(await other.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(sandbox.mailbox.messages({ to: 'orphan@example.com' })).toHaveLength(1);
+  });
+
+  it('is left to the other workers when too little of its lease is left for a send', async () => {
+    const keeper = runningWorker(mailer);
+    const other = handDrivenWorker(mailer);
+    const queued = keeper.keep([mailTo('late@example.com')], clock.now());
+    await enqueueMails(database.db, queued, clock.now());
+    clock.advance(CLAIM_LEASE_MS - SEND_DEADLINE_MS + 1);
+    keeper.sendKept(queued);
+    await keeper.stop();
+    expect(sandbox.mailbox.messages({ to: 'late@example.com' })).toEqual([]);
+    expect((await outbox())[0]).toMatchObject({ attempts: 0, sent_at: null });
+
+    clock.advance(SEND_DEADLINE_MS);
+    expect(await other.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(sandbox.mailbox.messages({ to: 'late@example.com' })).toHaveLength(1);
+  });
+
+  it('is retried by the outbox when its send fails', async () => {
+    sandbox.smtp.setMode('reject');
+    const keeper = runningWorker(mailer);
+    const other = handDrivenWorker(mailer);
+    const queued = keeper.keep([mailTo('retry@example.com')], clock.now());
+    await enqueueMails(database.db, queued, clock.now());
+    keeper.sendKept(queued);
+    await expect.poll(async () => (await outbox())[0]?.attempts, { timeout: 5000 }).toBe(1);
+    await keeper.stop();
+    expect((await outbox())[0]?.next_attempt_at).toEqual(new Date(clock.now().getTime() + 10_000));
+
+    sandbox.smtp.setMode('ok');
+    clock.advance(10_000);
+    expect(await other.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(sandbox.mailbox.messages({ to: 'retry@example.com' })).toHaveLength(1);
+  });
+
+  it('is queued due, for any worker, by a process whose worker does not run', async () => {
+    const idle = handDrivenWorker(mailer);
+    const queued = idle.keep([mailTo('tool@example.com')], clock.now());
+    expect(queued).toEqual([mailTo('tool@example.com')]);
+    await enqueueMails(database.db, queued, clock.now());
+    idle.sendKept(queued);
+    expect(await idle.deliverDue()).toEqual({ sent: 1, failed: 0 });
   });
 });

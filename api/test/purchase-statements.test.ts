@@ -7,7 +7,8 @@
 // account read (`GET /api/v1/user`), the gateway's most frequent call.
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/modules/users/users.table.js';
-import { seedInvestor } from './helpers/accounts.js';
+import { accountsConfig, seedInvestor } from './helpers/accounts.js';
+import { buildTestApp } from './helpers/test-app.js';
 import { expectLedgerConsistent, seedBuyer, signedIn, useOrdersApp } from './helpers/orders.js';
 import { linkReferee } from './helpers/referrals.js';
 import { recorded, type SqlCount } from './helpers/statements.js';
@@ -15,9 +16,12 @@ import { updateUser } from '../src/modules/users/users.repository.js';
 
 const orders = useOrdersApp();
 
-/** Creates an online order for `buyer` and has the callback credit it, each step recorded. */
-async function purchase(buyer: UserRow) {
-  const browser = await signedIn(orders.app, buyer);
+/**
+ * Creates an online order for `buyer` and has the callback credit it, each step recorded. `app`
+ * serves both (the file's app by default); `afterCredit` runs within the credit's recording.
+ */
+async function purchase(buyer: UserRow, app = orders.app, afterCredit = async () => {}) {
+  const browser = await signedIn(app, buyer);
   const create = await recorded(() =>
     browser.request({
       method: 'POST',
@@ -28,9 +32,15 @@ async function purchase(buyer: UserRow) {
   expect(create.result.statusCode).toBe(201);
   const { paytmOrderId } = create.result.json().data as { paytmOrderId: string };
   const fields = await orders.sandbox.paytm.pay(paytmOrderId, 'TXN_SUCCESS');
-  const credit = await recorded(() =>
-    orders.app.inject({ method: 'POST', url: '/api/v1/order/verify-payment', payload: fields }),
-  );
+  const credit = await recorded(async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/order/verify-payment',
+      payload: fields,
+    });
+    await afterCredit();
+    return response;
+  });
   expect(credit.result.statusCode).toBe(200);
   expect(credit.result.json().data.status).toBe('success');
   await expectLedgerConsistent(orders.database.db);
@@ -85,6 +95,46 @@ describe('SQL per online purchase', () => {
       .executeTakeFirstOrThrow();
     expect(bonus.status).toBe('credited');
     expectPurchaseWithinBounds(sql);
+  });
+});
+
+describe('SQL of a purchase’s mail', () => {
+  it('is one statement, the mail marked sent by the process that credited it', async () => {
+    const { sandbox, database, clock } = orders;
+    const running = await buildTestApp({
+      database,
+      clock,
+      mailWorker: true,
+      config: await accountsConfig({
+        PAYTM_HOST: sandbox.url,
+        PAYTM_TIMEOUT_MS: '2000',
+        SMTP_URL: sandbox.smtpUrl,
+        // Nothing but the credit itself sends its mail within the recording.
+        MAIL_POLL_MS: '3600000',
+      }),
+    });
+    const buyer = await seedBuyer(database.db);
+    let closed = false;
+    try {
+      // Closing waits for the mail in flight, so that its statements fall within the recording.
+      const sql = await purchase(buyer, running, async () => {
+        await sandbox.mailbox.waitFor({ to: buyer.email }, 5000);
+        await running.close();
+        closed = true;
+      });
+      expectAtMost(sql.credit, {
+        ...BOUNDS.credit,
+        statements: BOUNDS.credit.statements + 1,
+        transactions: BOUNDS.credit.transactions + 1,
+      });
+    } finally {
+      if (!closed) await running.close();
+    }
+    const mails = await database.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(mails).toEqual([
+      expect.objectContaining({ recipient: buyer.email, attempts: 0, sent_at: clock.now() }),
+    ]);
+    expect(sandbox.mailbox.messages({ to: buyer.email })).toHaveLength(1);
   });
 });
 

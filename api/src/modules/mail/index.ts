@@ -4,7 +4,8 @@ export { passwordResetDoneMail, signupAttemptMail } from './account-notices.js';
 export { listFailedMail, resendAllFailedMail, resendFailedMail } from './failed-mail.service.js';
 export type { MailOutboxRow } from './mail-outbox.table.js';
 export { describeMailDestination, type MailDestination } from './mail-destination.js';
-export { mailPlugin } from './mail.plugin.js';
+export { mailOfTransaction, type MailOfTransaction } from './mail-hand-off.js';
+export { mailPlugin, type MailHandOff } from './mail.plugin.js';
 export type { MailedOrder, MailedPaymentMethod } from './order-facts.js';
 export {
   kycSubmittedMail,
@@ -18,7 +19,13 @@ export {
   refundDueMail,
   refundMadeMail,
 } from './order-mails.js';
-export { enqueueMail, enqueueMails, outboxInsert, type OutgoingMail } from './outbox.repository.js';
+export {
+  enqueueMail,
+  enqueueMails,
+  outboxInsert,
+  type OutgoingMail,
+  type QueuedMail,
+} from './outbox.repository.js';
 export {
   forgotPasswordLink,
   heldAfterResetMail,

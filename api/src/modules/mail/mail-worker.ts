@@ -5,6 +5,13 @@
 // that finds nothing due costs one. Runs every poll interval, and at once when woken after new mail
 // is queued; a wake during a pass runs another pass after it, so mail queued after the pass's last
 // claim is not left for the poll.
+//
+// Mail can also be kept by the process that queues it (decision 0159): written already claimed, and
+// sent by this worker as soon as the transaction that wrote it commits, one statement (sent or
+// failed) where a claimed mail costs two. Kept mail waits in this process's memory only while
+// its lease leaves a whole send's time; after that, or when this process stops or dies first, it is
+// left to the claims of every worker once the lease ends.
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -12,9 +19,13 @@ import type { MailOutboxRow } from './mail-outbox.table.js';
 import { isPermanentRefusal, SEND_DEADLINE_MS, type Mailer } from './mailer.js';
 import {
   claimDueMail,
+  isKept,
   markMailFailed,
   markMailSent,
   scheduleMailRetry,
+  type KeptMail,
+  type OutgoingMail,
+  type QueuedMail,
 } from './outbox.repository.js';
 
 const FIRST_RETRY_MS = 5_000;
@@ -49,7 +60,21 @@ export interface MailWorker {
   start(): void;
   /** Runs a pass soon (new mail was queued). */
   wake(): void;
-  /** Stops the timer and waits for a pass in flight. */
+  /**
+   * `mails` as a transaction at `now` should queue them for this process to send once it commits:
+   * kept from every other worker for CLAIM_LEASE_MS. While this worker is not running (a tool, a
+   * test driving the outbox by hand) they are queued due, for any worker.
+   */
+  keep(mails: readonly OutgoingMail[], now: Date): QueuedMail[];
+  /**
+   * Called once the transaction that queued `mails` has committed, never before: sends the kept
+   * ones, in the order given, and wakes the worker for the others.
+   */
+  sendKept(mails: readonly QueuedMail[]): void;
+  /**
+   * Stops the timer and waits for a pass or a kept mail in flight; kept mail not yet sent is left
+   * to the claims once its lease ends.
+   */
   stop(): Promise<void>;
 }
 
@@ -59,6 +84,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let pass: Promise<void> | undefined;
   let running = false;
   let wokenDuringPass = false;
+  const kept: KeptMail[] = [];
+  let sendingKept: Promise<void> | undefined;
 
   async function deliverDue(): Promise<DeliveryReport> {
     const report = { sent: 0, failed: 0 };
@@ -71,7 +98,24 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function deliver(row: MailOutboxRow): Promise<boolean> {
+  /** Sends the kept mail one at a time, beside the passes (the mailer has a connection for each). */
+  async function sendKept() {
+    for (let mail = kept.shift(); mail && running; mail = kept.shift()) {
+      // Begun any later, the send could outlast the lease, and a worker claiming the mail as its
+      // lease ends would send it too; the claims take it instead.
+      if (now().getTime() + SEND_DEADLINE_MS > mail.keptUntil.getTime()) {
+        log.warn({ mailId: mail.id }, 'kept mail left to the outbox: its lease is running out');
+        continue;
+      }
+      try {
+        await deliver({ ...mail, attempts: 0 });
+      } catch (error) {
+        log.warn({ err: error, mailId: mail.id }, 'kept mail sent but not recorded');
+      }
+    }
+  }
+
+  async function deliver(row: OutgoingMail & Pick<MailOutboxRow, 'id' | 'attempts'>) {
     try {
       await mailer.send(row);
     } catch (error) {
@@ -82,7 +126,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return true;
   }
 
-  async function recordFailure(row: MailOutboxRow, error: unknown) {
+  async function recordFailure(row: Pick<MailOutboxRow, 'id' | 'attempts'>, error: unknown) {
     const attempts = row.attempts + 1;
     const reason = error instanceof Error ? error.message : String(error);
     const failure = { attempts, error: reason.slice(0, 1000) };
@@ -123,21 +167,43 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       });
   }
 
+  /** Sends the kept mail unless that is under way; mail kept as it ends is taken up after it. */
+  function drainKept() {
+    if (sendingKept || !running || kept.length === 0) return;
+    sendingKept = sendKept().finally(() => {
+      sendingKept = undefined;
+      drainKept();
+    });
+  }
+
+  function wake() {
+    if (!running) return;
+    if (pass) wokenDuringPass = true;
+    else schedule(0);
+  }
+
   return {
     deliverDue,
     start() {
       running = true;
       schedule(0);
     },
-    wake() {
-      if (!running) return;
-      if (pass) wokenDuringPass = true;
-      else schedule(0);
+    wake,
+    keep(mails, at) {
+      if (!running) return [...mails];
+      const keptUntil = new Date(at.getTime() + CLAIM_LEASE_MS);
+      return mails.map((mail) => ({ ...mail, id: randomUUID(), keptUntil }));
+    },
+    sendKept(mails) {
+      if (mails.some((mail) => !isKept(mail))) wake();
+      kept.push(...mails.filter(isKept));
+      drainKept();
     },
     async stop() {
       running = false;
       clearTimeout(timer);
-      await pass;
+      kept.length = 0;
+      await Promise.all([pass, sendingKept]);
     },
   };
 }

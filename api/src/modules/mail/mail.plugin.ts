@@ -1,16 +1,20 @@
-// Gives modules `app.mail`: `wake()` after a transaction that queued mail, and `deliverDue()` for
-// tools and tests that drive the outbox by hand. The worker starts with the app (unless disabled)
+// Gives modules `app.mail`: `wake()` after a transaction that queued mail, `keep()` and `sendKept()`
+// for a transaction whose mail this process sends itself once it commits (decision 0159), and
+// `deliverDue()` for tools and tests that drive the outbox by hand. The worker starts with the app (unless disabled)
 // and stops before the database closes. Its gauges are on `app.metrics`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailWorker, type DeliveryReport } from './mail-worker.js';
+import { createMailWorker, type DeliveryReport, type MailWorker } from './mail-worker.js';
 import { createMailer } from './mailer.js';
 import { registerOutboxMetrics } from './outbox-metrics.js';
 
-export interface MailService {
+export interface MailService extends MailHandOff {
   wake(): void;
   deliverDue(): Promise<DeliveryReport>;
 }
+
+/** What a service that queues mail in its transactions needs to send it itself after the commit. */
+export type MailHandOff = Pick<MailWorker, 'keep' | 'sendKept'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +38,12 @@ export const mailPlugin = fp<MailPluginOptions>(
       maxAttempts: app.config.mail.maxAttempts,
       log: app.log.child({ module: 'mail' }),
     });
-    app.decorate('mail', { wake: worker.wake, deliverDue: worker.deliverDue });
+    app.decorate('mail', {
+      wake: worker.wake,
+      deliverDue: worker.deliverDue,
+      keep: worker.keep,
+      sendKept: worker.sendKept,
+    });
     registerOutboxMetrics(app);
     if (options.worker) app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => {

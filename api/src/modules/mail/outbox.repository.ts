@@ -1,6 +1,7 @@
 // The mail outbox. Rows are written inside the business transaction that wants the mail sent and
 // read by the workers of every api process, each of which claims a row before sending it, so that
-// no two send one mail (decision 0082).
+// no two send one mail (decision 0082). A row can also be written already claimed, by the process
+// that sends it once its transaction commits (decision 0159).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { MailOutboxRow, MailOutboxUpdate } from './mail-outbox.table.js';
@@ -12,12 +13,29 @@ export interface OutgoingMail {
   html: string;
 }
 
+/**
+ * A mail written already claimed by the process that queues it, to be sent by that process once the
+ * transaction writing it commits (decision 0159): its id is chosen before it is written, and no
+ * worker takes it before `keptUntil`, when any worker takes it as a mail whose sender went away.
+ */
+export interface KeptMail extends OutgoingMail {
+  id: string;
+  keptUntil: Date;
+}
+
+/** A mail as a transaction queues it: due at once for any worker, or kept by its own process. */
+export type QueuedMail = OutgoingMail | KeptMail;
+
+export function isKept(mail: QueuedMail): mail is KeptMail {
+  return 'keptUntil' in mail;
+}
+
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now: Date) {
   await enqueueMails(db, [mail], now);
 }
 
 /** Queues several mails in one statement, in the order given. */
-export async function enqueueMails(db: Kysely<Database>, mails: OutgoingMail[], now: Date) {
+export async function enqueueMails(db: Kysely<Database>, mails: QueuedMail[], now: Date) {
   if (mails.length === 0) return;
   await outboxInsert(db, mails, now).execute();
 }
@@ -26,10 +44,16 @@ export async function enqueueMails(db: Kysely<Database>, mails: OutgoingMail[], 
  * enqueueMails's statement for one mail or more, not sent: for a caller that queues them with other
  * writes as one statement.
  */
-export function outboxInsert(db: Kysely<Database>, mails: readonly OutgoingMail[], now: Date) {
-  return db
-    .insertInto('mail_outbox')
-    .values(mails.map((mail) => ({ ...mail, next_attempt_at: now, created_at: now })));
+export function outboxInsert(db: Kysely<Database>, mails: readonly QueuedMail[], now: Date) {
+  return db.insertInto('mail_outbox').values(
+    mails.map((mail) => {
+      const { recipient, subject, text, html } = mail;
+      const row = { recipient, subject, text, html, created_at: now };
+      return isKept(mail)
+        ? { ...row, id: mail.id, next_attempt_at: mail.keptUntil }
+        : { ...row, next_attempt_at: now };
+    }),
+  );
 }
 
 /** A mail claimed for sending, and whether other mail was due when it was claimed. */

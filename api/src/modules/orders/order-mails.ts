@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { findUserById, type UserRow } from '../users/index.js';
 import {
   enqueueMail,
+  enqueueMails,
   firstNameOf,
   manualOrderReceivedMail,
   manualOrderRejectedMail,
@@ -19,6 +20,7 @@ import {
   refundMadeMail,
   type Addressee,
   type MailedOrder,
+  type MailOfTransaction,
   type OutgoingMail,
 } from '../mail/index.js';
 import type { CreditDecision } from './ledger/order-ledger.js';
@@ -124,15 +126,20 @@ function referralBonusMail(
       );
 }
 
-/** Queues the investor's mail about `event` of `order` (as it stands after the change). */
+/**
+ * Queues the investor's mail about `event` of `order` (as it stands after the change), through
+ * `mail` when the transaction's process sends it itself.
+ */
 export async function mailOrderEvent(
   trx: Kysely<Database>,
   context: MailContext,
   order: OrderRow,
   event: OrderEvent,
+  mail?: MailOfTransaction,
 ): Promise<void> {
   const investor = await ownerOf(trx, order);
-  await enqueueMail(trx, eventMail(investor, order, event, context.publicUrl), context.now);
+  const queued = eventMail(investor, order, event, context.publicUrl);
+  await enqueueMails(trx, mail ? mail.queue([queued]) : [queued], context.now);
 }
 
 function eventMail(

@@ -34,13 +34,12 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
   async (app: FastifyInstance, options) => {
     const paytm = options.paytm ?? createPaytmClient(app.config.paytm);
     const log = app.log.child({ module: 'orders' });
-    const context = () => ({ ...contextOf(app), paytm, log });
+    const context = () => ({ ...contextOf(app), paytm, log, mail: app.mail });
     const worker = createPaymentWorker({
       pollMs: app.config.paytm.pollMs,
       paytmTimeoutMs: app.config.paytm.timeoutMs,
       log,
       context,
-      settled: () => app.mail.wake(),
     });
     app.decorate('payments', { settleDue: worker.settleDue, settleOrder: worker.settleOrder });
     if (options.worker) app.addHook('onReady', async () => worker.start());

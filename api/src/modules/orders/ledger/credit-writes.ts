@@ -5,7 +5,7 @@
 import { sql, type InsertResult, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { auditInsert, type AuditEntry } from '../../audit/index.js';
-import { outboxInsert, type OutgoingMail } from '../../mail/index.js';
+import { outboxInsert, type QueuedMail } from '../../mail/index.js';
 import {
   refereePurchaseCount,
   requireRefereeCounted,
@@ -19,7 +19,7 @@ export interface SettlementWrites {
   orderId: string;
   changes: OrderRowUpdate;
   audits: { entry: AuditEntry; at: Date }[];
-  mails: OutgoingMail[];
+  mails: QueuedMail[];
   now: Date;
 }
 

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/schema.js';
 import type { OrderRow, PaymentMethod } from '../orders.table.js';
 import type { SaleDefinition } from '../../sale/index.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
-import type { OutgoingMail } from '../../mail/index.js';
+import type { QueuedMail } from '../../mail/index.js';
 import { referralBonusOf, referralBonusOrder, referredPurchase } from './referral-bonus.js';
 import type { ReferralBonusOrder } from './referral-bonus.js';
 import { creditAudits, refundDueAudits, type CreditCause } from './credit-audit.js';
@@ -75,7 +75,7 @@ export interface CreditOptions {
    * The mails a credit or a refund due sends (none when left out), queued in the statement that
    * writes it: the writes of a credit are sent together, while the running total is locked.
    */
-  mails?: (decision: CreditDecision) => OutgoingMail[];
+  mails?: (decision: CreditDecision) => QueuedMail[];
 }
 
 /**

@@ -29,7 +29,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
   app,
   { paytm, log },
 ) => {
-  const context = () => ({ ...contextOf(app), paytm, log });
+  const context = () => ({ ...contextOf(app), paytm, log, mail: app.mail });
   app.post(
     '/order/create-order',
     {
@@ -65,8 +65,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       },
     },
     async (request) => {
+      // The settlement sends its own mail as it commits.
       const outcome = await verifyPaymentCallback(context(), request.body);
-      app.mail.wake();
       return ok(outcome, ORDER_MESSAGES.paymentVerified);
     },
   );

@@ -9,6 +9,7 @@ import { creditOrder, ONLINE_PAYMENT_WINDOW_MS } from '../ledger/order-ledger.js
 import type { CreditCause } from '../ledger/credit-audit.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import { creditMails, mailOrderEvent, type OrderEvent } from '../order-mails.js';
+import { mailOfTransaction } from '../../mail/index.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import {
@@ -34,12 +35,7 @@ import {
   wholeTokensFromAmount,
   type Buyer,
 } from '../purchase-rules.js';
-import type { RequestContext } from '../../../plugins/context.js';
-import type { PaytmClient } from '../paytm/paytm-client.js';
-
-type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'publicUrl' | 'log'> & {
-  paytm: PaytmClient;
-};
+import type { OnlineOrdersContext } from '../online-orders.context.js';
 
 export interface PaymentInit {
   txnToken: string;
@@ -54,7 +50,7 @@ export interface PaymentInit {
  * trip fewer than reading it again), and the payment Paytm started for it.
  */
 export async function createOnlineOrder(
-  context: OrdersContext,
+  context: OnlineOrdersContext,
   account: Buyer,
   amount: unknown,
 ): Promise<PaymentInit> {
@@ -92,7 +88,7 @@ export async function createOnlineOrder(
 
 /** Asks Paytm for a payment of `order` under its current Paytm order id. */
 export async function startPaytmPayment(
-  context: Pick<OrdersContext, 'paytm' | 'publicUrl'>,
+  context: Pick<OnlineOrdersContext, 'paytm' | 'publicUrl'>,
   userId: string,
   order: OrderRow,
 ): Promise<PaymentInit> {
@@ -136,10 +132,11 @@ export function paymentStateOf(order: OrderRow): PaymentState {
  * the exact amount, failed on TXN_FAILURE (or no transaction once the payment window has passed),
  * left pending otherwise. Safe to run any number of times, concurrently: only a pending order
  * changes, under its row lock. `cause` says who asked (the callback, the worker, a team member):
- * it is written to the audit log with a credit.
+ * it is written to the audit log with a credit. The mail a settlement queues is sent through
+ * `context.mail` once its transaction commits, so that a caller passing it has nothing to wake.
  */
 export async function settleOnlinePayment(
-  context: OrdersContext,
+  context: OnlineOrdersContext,
   order: OrderRow,
   cause: CreditCause,
 ): Promise<OrderRow> {
@@ -176,6 +173,8 @@ export async function settleOnlinePayment(
         'refund-due',
       );
     }
+    const mail = mailOfTransaction(context.mail, now);
+    const mailsOf = creditMails(context);
     const credit = await db.transaction().execute(async (trx) => {
       if (cancelled) await reopenCancelledOrder(trx, order.id);
       return creditOrder(trx, order.id, {
@@ -183,9 +182,10 @@ export async function settleOnlinePayment(
         now,
         txnId: answer.txnId,
         cause,
-        mails: creditMails(context),
+        mails: (decision) => mail.queue(mailsOf(decision)),
       });
     });
+    mail.send();
     if (credit.outcome === 'refund_due') {
       log.warn({ purchaseId: order.purchase_id }, 'paid after the hard cap was reached');
     }
@@ -231,7 +231,7 @@ export function isCancelledOrder(order: OrderRow): boolean {
  * then earlier ones, newest first), else the current attempt's status.
  */
 export async function paymentStatusOf(
-  context: Pick<OrdersContext, 'db' | 'paytm'>,
+  context: Pick<OnlineOrdersContext, 'db' | 'paytm'>,
   order: OrderRow,
 ): Promise<PaytmOrderStatus> {
   const current = await context.paytm.orderStatus(order.paytm_order_id ?? '');
@@ -274,11 +274,12 @@ export const STILL_PENDING_MAIL_AFTER_MS = 10 * 60 * 1000;
  * one after another under its row lock, on every replica, so the mail is queued once.
  */
 async function recordCheck(
-  context: OrdersContext,
+  context: OnlineOrdersContext,
   order: OrderRow,
   { paying }: { paying: boolean },
 ): Promise<OrderRow> {
-  return context.db.transaction().execute(async (trx) => {
+  const mail = mailOfTransaction(context.mail, context.now);
+  const checked = await context.db.transaction().execute(async (trx) => {
     const current = await lockOrder(trx, order.id);
     if (!current || current.status !== 'pending') return current ?? order;
     const mark = attemptStartOf(current).getTime() + STILL_PENDING_MAIL_AFTER_MS;
@@ -289,14 +290,16 @@ async function recordCheck(
       payment_check_claimed_until: null,
     });
     if (paying && lastCheck < mark && context.now.getTime() >= mark) {
-      await mailOrderEvent(trx, context, checked, 'still-pending');
+      await mailOrderEvent(trx, context, checked, 'still-pending', mail);
     }
     return checked;
   });
+  mail.send();
+  return checked;
 }
 
 async function failPendingOrder(
-  context: OrdersContext,
+  context: OnlineOrdersContext,
   orderId: string,
   reason: string,
   options: { txnId?: string; mail?: OrderEvent } = {},
@@ -314,16 +317,17 @@ async function failPendingOrder(
 }
 
 /**
- * Changes an order only while it is pending, queuing the investor's mail about `mail` with the
+ * Changes an order only while it is pending, queuing the investor's mail about `event` with the
  * change; otherwise it is returned as it is and nothing is queued.
  */
 async function markPendingOrder(
-  context: OrdersContext,
+  context: OnlineOrdersContext,
   orderId: string,
   changes: Parameters<typeof updateOrder>[2],
-  mail?: OrderEvent,
+  event?: OrderEvent,
 ): Promise<OrderRow> {
-  return context.db.transaction().execute(async (trx) => {
+  const mail = mailOfTransaction(context.mail, context.now);
+  const marked = await context.db.transaction().execute(async (trx) => {
     const current = await lockOrder(trx, orderId);
     if (!current) throw new Error(`order ${orderId} does not exist`);
     if (current.status !== 'pending') return current;
@@ -333,7 +337,9 @@ async function markPendingOrder(
       payment_checks: current.payment_checks + 1,
       payment_check_claimed_until: null,
     });
-    if (mail) await mailOrderEvent(trx, context, changed, mail);
+    if (event) await mailOrderEvent(trx, context, changed, event, mail);
     return changed;
   });
+  mail.send();
+  return marked;
 }

@@ -4,7 +4,7 @@
 // cancelled nor paid twice; it is credited instead.
 import { compareDecimals, parseDecimal, wholeTokensWithin } from '@rent/sale-rules';
 import { AppError, conflict, notFound } from '../../../lib/errors.js';
-import type { RequestContext } from '../../../plugins/context.js';
+import type { OnlineOrdersContext } from '../online-orders.context.js';
 import { holdUntil, lockAvailableTokensFor } from '../ledger/order-ledger.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../orders.repository.js';
 import type { OrderRow } from '../orders.table.js';
 import { orderView, type OrderView } from '../orders.view.js';
-import { PaytmUnavailableError, type PaytmClient } from '../paytm/paytm-client.js';
+import { PaytmUnavailableError } from '../paytm/paytm-client.js';
 import { HARD_CAP_REASON } from '../purchase-rules.js';
 import { INVESTOR_REQUEST_CAUSE } from '../ledger/credit-audit.js';
 import {
@@ -26,10 +26,6 @@ import {
   type PaymentInit,
 } from './online-orders.service.js';
 
-type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'publicUrl' | 'log'> & {
-  paytm: PaytmClient;
-};
-
 /** How many times one order may be tried on Paytm: after that, a new order. */
 export const MOST_PAYMENT_ATTEMPTS = 5;
 
@@ -39,7 +35,7 @@ export type CancelOutcome =
   | { outcome: 'paid'; order: OrderView };
 
 export async function cancelOnlineOrder(
-  context: OrdersContext,
+  context: OnlineOrdersContext,
   userId: string,
   purchaseId: string,
 ): Promise<CancelOutcome> {
@@ -70,7 +66,7 @@ export async function cancelOnlineOrder(
 }
 
 export async function resumeOnlineOrder(
-  context: OrdersContext,
+  context: OnlineOrdersContext,
   userId: string,
   purchaseId: string,
 ): Promise<PaymentInit> {
@@ -128,7 +124,7 @@ export async function resumeOnlineOrder(
 
 /** The investor's own online order awaiting payment, or the 404/409 that says why not. */
 async function unpaidOrderOf(
-  context: OrdersContext,
+  context: OnlineOrdersContext,
   userId: string,
   purchaseId: string,
 ): Promise<OrderRow> {
@@ -146,7 +142,7 @@ async function unpaidOrderOf(
 }
 
 /** Paytm's word on the order; a payment a bank is still deciding refuses any change. */
-async function askPaytm(context: OrdersContext, order: OrderRow) {
+async function askPaytm(context: OnlineOrdersContext, order: OrderRow) {
   let answer;
   try {
     answer = await paymentStatusOf(context, order);

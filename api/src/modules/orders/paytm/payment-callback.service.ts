@@ -12,12 +12,7 @@ import {
 import { PAYTM_CALLBACK_CAUSE } from '../ledger/credit-audit.js';
 import { ORDER_MESSAGES } from '../orders.messages.js';
 import { findOrderByPaytmOrderId } from '../orders.repository.js';
-import type { RequestContext } from '../../../plugins/context.js';
-import type { PaytmClient } from './paytm-client.js';
-
-type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'publicUrl' | 'log'> & {
-  paytm: PaytmClient;
-};
+import type { OnlineOrdersContext } from '../online-orders.context.js';
 
 export interface PaymentOutcome {
   status: PaymentState;
@@ -34,7 +29,7 @@ const refused = (field: string, detail: string) =>
   badRequest(ORDER_MESSAGES.verificationFailed, [{ field, message: detail }]);
 
 export async function verifyPaymentCallback(
-  context: OrdersContext,
+  context: OnlineOrdersContext,
   fields: Readonly<Record<string, string>>,
 ): Promise<PaymentOutcome> {
   const { paytm, log } = context;

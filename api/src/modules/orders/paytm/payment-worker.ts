@@ -8,12 +8,7 @@ import { PAYMENT_WORKER_CAUSE, type CreditCause } from '../ledger/credit-audit.j
 import { settleOnlinePayment } from '../online/online-orders.service.js';
 import type { OrderRow } from '../orders.table.js';
 import { claimDuePayment, findOrderByPurchaseId } from '../orders.repository.js';
-import type { RequestContext } from '../../../plugins/context.js';
-import type { PaytmClient } from './paytm-client.js';
-
-type OrdersContext = Pick<RequestContext, 'db' | 'now' | 'sale' | 'publicUrl' | 'log'> & {
-  paytm: PaytmClient;
-};
+import type { OnlineOrdersContext } from '../online-orders.context.js';
 
 const BATCH_SIZE = 20;
 const FIRST_CHECK_AFTER_MS = 60_000;
@@ -33,10 +28,11 @@ export interface PaymentWorkerOptions {
   /** How long one call to Paytm may take; an order stays claimed for twice that and a margin. */
   paytmTimeoutMs: number;
   log: FastifyBaseLogger;
-  /** A context at the clock's current instant, taken for each order a pass settles. */
-  context: () => OrdersContext;
-  /** Called after a pass or a check that may have queued mail. */
-  settled?: () => void;
+  /**
+   * A context at the clock's current instant, taken for each order a pass settles; its `mail` sends
+   * what a settlement queues.
+   */
+  context: () => OnlineOrdersContext;
 }
 
 export interface PaymentWorker {
@@ -78,7 +74,6 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
       else if (settled.status === 'pending') report.stillPending += 1;
       else report.failed += 1;
     }
-    if (report.checked > 0) options.settled?.();
     return report;
   }
 
@@ -89,9 +84,7 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
     const context = options.context();
     const order = await findOrderByPurchaseId(context.db, purchaseId.trim().toUpperCase());
     if (!order) return undefined;
-    const settled = await settleOnlinePayment(context, order, cause);
-    options.settled?.();
-    return settled;
+    return settleOnlinePayment(context, order, cause);
   }
 
   function schedule() {
