@@ -81,7 +81,7 @@ const handDrivenWorker = (mailer: Mailer) =>
   });
 
 /** A worker that runs (so that it keeps mail), polling too seldom to take anything on its own. */
-const runningWorker = (mailer: Mailer) => {
+const runningWorker = (mailer: Mailer, keptWaitingLimit?: number) => {
   const worker = createMailWorker({
     db: database.db,
     now: clock.now,
@@ -89,6 +89,7 @@ const runningWorker = (mailer: Mailer) => {
     pollMs: 3_600_000,
     maxAttempts: 12,
     log: app.log,
+    ...(keptWaitingLimit !== undefined && { keptWaitingLimit }),
   });
   worker.start();
   return worker;
@@ -437,6 +438,29 @@ describe('mail kept by the process that queues it (decision 0159)', () => {
     clock.advance(SEND_DEADLINE_MS);
     expect(await other.deliverDue()).toEqual({ sent: 1, failed: 0 });
     expect(sandbox.mailbox.messages({ to: 'late@example.com' })).toHaveLength(1);
+  });
+
+  it('is left to the other workers beyond the mails that may wait in memory', async () => {
+    const keeper = runningWorker(mailer, 1);
+    const other = handDrivenWorker(mailer);
+    const queued = keeper.keep(
+      [mailTo('first@example.com'), mailTo('second@example.com')],
+      clock.now(),
+    );
+    await enqueueMails(database.db, queued, clock.now());
+    keeper.sendKept(queued);
+    await sandbox.mailbox.waitFor({ to: 'first@example.com' }, 5000);
+    await keeper.stop();
+    expect(sandbox.mailbox.messages({ to: 'second@example.com' })).toEqual([]);
+
+    clock.advance(CLAIM_LEASE_MS);
+    expect(await other.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(
+      sandbox.mailbox
+        .messages()
+        .flatMap((mail) => mail.to)
+        .sort(),
+    ).toEqual(['first@example.com', 'second@example.com']);
   });
 
   it('is retried by the outbox when its send fails', async () => {

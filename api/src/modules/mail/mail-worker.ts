@@ -33,6 +33,12 @@ const LONGEST_RETRY_MS = 10 * 60_000;
 // Longer than a send may take (it is aborted at its deadline), with room to record the outcome, so
 // a claim never runs out while its mail is in flight; a worker that dies leaves it for this long.
 export const CLAIM_LEASE_MS = 2 * SEND_DEADLINE_MS;
+/**
+ * Kept mails waiting in one process's memory at most: when the mail server is slower than a rush of
+ * credits, those beyond it are left to the claims once their leases end, so that memory stays
+ * bounded (a mail with its HTML is some 10 KB).
+ */
+export const KEPT_WAITING_LIMIT = 1_000;
 
 /** Wait before the next attempt once `attempts` have failed: 10 s, 20 s, 40 s … at most 10 min. */
 export function retryDelayMs(attempts: number): number {
@@ -52,6 +58,8 @@ export interface MailWorkerOptions {
   /** Attempts after which a mail that still fails is given up. */
   maxAttempts: number;
   log: FastifyBaseLogger;
+  /** How many kept mails may wait in memory for their send (KEPT_WAITING_LIMIT by default). */
+  keptWaitingLimit?: number;
 }
 
 export interface MailWorker {
@@ -79,7 +87,7 @@ export interface MailWorker {
 }
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, now, mailer, log } = options;
+  const { db, now, mailer, log, keptWaitingLimit = KEPT_WAITING_LIMIT } = options;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;
   let running = false;
@@ -196,7 +204,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     },
     sendKept(mails) {
       if (mails.some((mail) => !isKept(mail))) wake();
-      kept.push(...mails.filter(isKept));
+      const room = Math.max(keptWaitingLimit - kept.length, 0);
+      const waiting = mails.filter(isKept);
+      kept.push(...waiting.slice(0, room));
+      if (waiting.length > room) {
+        const left = waiting.slice(room).map((mail) => mail.id);
+        log.warn(
+          { mailIds: left },
+          'kept mail left to the outbox: too many are waiting to be sent',
+        );
+      }
       drainKept();
     },
     async stop() {
