@@ -1,7 +1,7 @@
 // Gives modules `app.mail`: `wake()` after a transaction that queued mail, `keep()` and `sendKept()`
 // for a transaction whose mail this process sends itself once it commits (decision 0159), and
-// `deliverDue()` for tools and tests that drive the outbox by hand. The worker starts with the app (unless disabled)
-// and stops before the database closes. Its gauges are on `app.metrics`.
+// `deliverDue()` for tools and tests that drive the outbox by hand. The worker starts with the app
+// (unless disabled) and stops before the database closes. Its gauges are on `app.metrics`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailWorker, type DeliveryReport, type MailWorker } from './mail-worker.js';
