@@ -14,6 +14,7 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // random, each checked by binding it and never handed out twice by one process.
 const CHOSEN_FROM = 20_000;
 const LINUX_EPHEMERAL_START = 32_768;
+const EPHEMERAL_RANGE = '/proc/sys/net/ipv4/ip_local_port_range';
 const handedOut = new Set();
 
 /** Where the kernel's range of ports for outgoing connections starts. */
@@ -25,7 +26,6 @@ export function ephemeralStart(readRange = () => readFileSync(EPHEMERAL_RANGE, '
     return LINUX_EPHEMERAL_START;
   }
 }
-const EPHEMERAL_RANGE = '/proc/sys/net/ipv4/ip_local_port_range';
 
 /**
  * A TCP port that was free a moment ago, outside the kernel's range for outgoing connections (or

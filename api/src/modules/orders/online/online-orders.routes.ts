@@ -88,7 +88,10 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     },
   });
 
-  /** Runs such an action for the investor who asks; the mails it queued leave at once. */
+  /**
+   * Runs such an action for the investor who asks. Its only mail is a settlement's, which the
+   * settlement sends itself as it commits (decision 0159).
+   */
   const actOnUnpaidOrder = async <Result>(
     request: FastifyRequest & { params: Static<typeof UnpaidOrderParams> },
     act: (
@@ -96,11 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       userId: string,
       purchaseId: string,
     ) => Promise<Result>,
-  ) => {
-    const result = await act(context(), signedInUser(request).id, request.params.purchaseId);
-    app.mail.wake();
-    return result;
-  };
+  ) => act(context(), signedInUser(request).id, request.params.purchaseId);
 
   app.post(
     '/order/:purchaseId/pay-again',
