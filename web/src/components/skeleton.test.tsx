@@ -24,6 +24,21 @@ describe('a loading placeholder', () => {
     expect(SHIMMER_CYCLES).toBeLessThanOrEqual(5);
   });
 
+  it('shimmers by moving a band, which the compositor does without repainting the page', () => {
+    const { container } = renderWithProviders(<Skeleton />);
+    const skeleton = container.querySelector('[aria-hidden="true"]');
+    if (!skeleton) throw new Error('no skeleton rendered');
+    const animation = /animation:\s*([\w-]+)\s/.exec(rulesOf(skeleton))?.[1];
+    if (!animation) throw new Error('the skeleton has no animation');
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('');
+    const keyframes = new RegExp(`@keyframes ${animation}\\s*\\{((?:[^{}]*\\{[^}]*\\})*)`).exec(
+      css,
+    )?.[1];
+    if (!keyframes) throw new Error(`no keyframes named ${animation}`);
+    const animated = [...keyframes.matchAll(/([\w-]+)\s*:/g)].map(([, property]) => property);
+    expect(new Set(animated)).toEqual(new Set(['transform']));
+  });
+
   it('does not move at all for anyone who asks for less motion', () => {
     const { container } = renderWithProviders(<Skeleton />);
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('');
