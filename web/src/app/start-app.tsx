@@ -22,7 +22,7 @@ export function startApp(container: HTMLElement): Root {
   );
   // Either way the first render is a transition: React does it in slices, between which the
   // browser answers the reader, instead of one task of several hundred milliseconds on a phone
-  // (almost a second at a quarter of this machine's speed). Taking over the prerendered page, the
+  // (almost a second on the phone the bench emulates). Taking over the prerendered page, the
   // page is already painted, so nothing waits for it; rendering into the empty page, the slices
   // cost a few milliseconds before the first paint. The callbacks run at once.
   if (container.firstElementChild) {
